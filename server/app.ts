@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import type { MikroORM } from '@mikro-orm/core';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import type { Config } from './config';
+import { apiDocs } from './http/api-docs';
+import { apiErrors } from './http/api-errors';
+import { clientApp } from './http/client-app';
+import { crossSiteGuard } from './http/cross-site-guard';
+import { buildOpenApiDocument } from './http/openapi-document';
+import { contextFactory } from './trpc/context';
+import { appRouter } from './trpc/router';
+
+export type AppOptions = {
+  config: Config;
+  orm: MikroORM;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client (vite build); absent in API-only tests. */
+  clientRoot?: string;
+};
+
+/** Builds the whole server without listening: main.ts listens, tests use inject(). */
+export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const createContext = contextFactory(orm, config);
+  const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
+  };
+
+  await app.register(apiErrors);
+  await app.register(crossSiteGuard, { config });
+  await app.register(fastifyCookie);
+
+  app.get('/healthz', async () => {
+    await orm.em.getConnection().execute('select 1');
+    return { status: 'ok' };
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: { router: appRouter, createContext, onError },
+  });
+  await app.register(apiDocs, { document: buildOpenApiDocument() });
+  await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });
+  await app.register(clientApp, { root: clientRoot ?? resolve(import.meta.dirname, '../dist/client') });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the site is reached; decides the allowed Origin and whether cookies are Secure. */
+  PUBLIC_URL: z.url().optional(),
+  /** A file path or `:memory:` for SQLite, or a postgres:// URL. */
+  DATABASE_URL: z.string().min(1).default('./data/spillested.db'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).max(24).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Origins whose browser mutations are accepted (PUBLIC_URL and, in development, Vite's). */
+  allowedOrigins: string[];
+  secureCookies: boolean;
+};
+
+/**
+ * Parses the environment once. Anything wrong stops start-up with a message naming the variable;
+ * there are no default secrets: the first admin's password is generated when none is given.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  const origin = new URL(publicUrl).origin;
+  const allowedOrigins = values.NODE_ENV === 'development' ? [origin, 'http://localhost:5173'] : [origin];
+  return { ...values, PUBLIC_URL: publicUrl, allowedOrigins, secureCookies: origin.startsWith('https:') };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

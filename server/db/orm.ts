@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
+import { isPostgresUrl } from '../config';
+import { entities } from './entities';
+import { postgresqlMigrations } from './migrations/postgresql';
+import { sqliteMigrations } from './migrations/sqlite';
+
+export type Dialect = 'sqlite' | 'postgresql';
+
+export function dialectOf(databaseUrl: string): Dialect {
+  return isPostgresUrl(databaseUrl) ? 'postgresql' : 'sqlite';
+}
+
+function sqliteOptions(file: string): Partial<Options> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const dialect = new NodeSqliteDialect(file);
+  return {
+    driver: SqliteDriver,
+    dbName: file,
+    driverOptions: dialect,
+    // node:sqlite has one synchronous connection; more would only queue behind it.
+    pool: { min: 1, max: 1 },
+    migrations: { migrationsList: sqliteMigrations, snapshot: false, silent: true },
+  };
+}
+
+function postgresqlOptions(url: string): Partial<Options> {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: url,
+    migrations: { migrationsList: postgresqlMigrations, snapshot: false, silent: true },
+  };
+}
+
+export async function createOrm(databaseUrl: string, options: { debug?: boolean } = {}): Promise<MikroORM> {
+  const base = dialectOf(databaseUrl) === 'postgresql' ? postgresqlOptions(databaseUrl) : sqliteOptions(databaseUrl);
+  const config: Partial<Options> = {
+    ...base,
+    entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+  };
+  const orm = await MikroORM.init(config);
+  if (dialectOf(databaseUrl) === 'sqlite') await tuneSqlite(orm);
+  return orm;
+}
+
+/** The pragmas node:sqlite leaves at SQLite's conservative defaults. */
+async function tuneSqlite(orm: MikroORM): Promise<void> {
+  const connection = orm.em.getConnection();
+  await connection.execute('pragma journal_mode = wal');
+  await connection.execute('pragma synchronous = normal');
+  await connection.execute('pragma foreign_keys = on');
+  await connection.execute('pragma busy_timeout = 5000');
+}
+
+export async function migrate(orm: MikroORM): Promise<void> {
+  await orm.migrator.up();
+}

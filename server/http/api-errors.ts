@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const MESSAGES = {
+  badJson: 'Ugyldig JSON i forespørgslen',
+  tooLarge: 'Forespørgslen er for stor',
+  mediaType: 'Indholdstypen understøttes ikke; brug application/json',
+  notFound: 'Adressen findes ikke',
+  internal: 'Der opstod en uventet fejl',
+} as const;
+
+/** trpc-to-openapi answers some errors itself, in English and by tRPC code; these are ours. */
+const BY_TRPC_CODE: Record<string, string> = {
+  PARSE_ERROR: MESSAGES.badJson,
+  PAYLOAD_TOO_LARGE: MESSAGES.tooLarge,
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.mediaType,
+};
+
+// originalUrl: the REST adapter rewrites request.url without its /api prefix.
+const isApi = (request: FastifyRequest) => /^\/api(\/|\?|$)/.test(request.originalUrl);
+
+/** `{ message, code, issues, data }` from trpc-to-openapi → `{ message }`, Danish, the first issue first. */
+function reshape(body: { message?: string; code?: string; issues?: { message: string }[] }): { message: string } {
+  const issue = body.issues?.[0]?.message;
+  if (issue) return { message: issue };
+  if (body.code && BY_TRPC_CODE[body.code]) return { message: BY_TRPC_CODE[body.code]! };
+  if (body.code === 'NOT_FOUND' && body.message === 'Not found') return { message: MESSAGES.notFound };
+  return { message: body.message ?? MESSAGES.internal };
+}
+
+function messageFor(error: FastifyError, status: number): string {
+  if (status === 413) return MESSAGES.tooLarge;
+  if (status === 415) return MESSAGES.mediaType;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return MESSAGES.badJson;
+  return error.message;
+}
+
+/**
+ * Every error the server sends is `{ "message": string }` with a fitting status and never a stack
+ * (DESIGN.md §3): body parsing, unknown /api paths and the REST adapter's own answers included.
+ */
+export const apiErrors = fp(
+  async (app: FastifyInstance) => {
+    // Clients send `Content-Type: application/json` with no body on DELETE, approve and log-out.
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = String(body);
+      if (!text.trim()) return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error(MESSAGES.badJson), { statusCode: 400 }), undefined);
+      }
+    });
+
+    // A bodyless POST from curl or a script carries no content type; it means "no input".
+    app.addHook('onRequest', async (request) => {
+      const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+      if (isApi(request) && !request.headers['content-type'] && !hasBody) {
+        request.headers['content-type'] = 'application/json';
+      }
+    });
+
+    app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+      if (!isApi(request) || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+      try {
+        return JSON.stringify(reshape(JSON.parse(payload)));
+      } catch {
+        return JSON.stringify({ message: payload });
+      }
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.code(500).type('application/json').send({ message: MESSAGES.internal });
+      }
+      return reply.code(status).type('application/json').send({ message: messageFor(error, status) });
+    });
+  },
+  { name: 'api-errors' },
+);
+
+export { MESSAGES as API_ERROR_MESSAGES };

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing browser requests from other sites (DESIGN.md §4). A request with neither
+ * Origin nor Sec-Fetch-Site is not from a browser (a script, a server) and passes: SameSite=Lax
+ * cookies already keep other sites' forms from carrying a session, this closes the rest.
+ */
+export const crossSiteGuard = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      const fetchSite = request.headers['sec-fetch-site'];
+      const foreignOrigin = origin !== undefined && !config.allowedOrigins.includes(origin);
+      if (foreignOrigin || fetchSite === 'cross-site') {
+        return reply.code(403).send({ message: 'Forespørgsler fra andre websteder afvises' });
+      }
+    });
+  },
+  { name: 'cross-site-guard' },
+);

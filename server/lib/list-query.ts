@@ -1,0 +1,111 @@
+import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import { listDefaults, type ListQuery, type PagedList } from '../../shared/schemas/common';
+import { invalid } from '../errors';
+
+type FieldType = 'string' | 'number' | 'boolean' | 'date';
+
+/** A field a list may be filtered or ordered by: its snake_case API name maps to an entity property. */
+export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean };
+
+export type ListSpec = {
+  fields: Record<string, ListField>;
+  /** Applied when no order_by is given; `id` is always appended so pages never overlap. */
+  defaultOrder: QueryOrderMap<object>[];
+};
+
+const OPERATORS = { '=': '$eq', '!=': '$ne', '>': '$gt', '>=': '$gte', '<': '$lt', '<=': '$lte' } as const;
+type Operator = keyof typeof OPERATORS;
+const CONDITION = /^\s*([a-z_]+)\s*(!=|>=|<=|=|>|<)\s*(.*?)\s*$/;
+const ORDER = /^\s*([a-z_]+)\s*(?:[: ]\s*(asc|desc))?\s*$/i;
+
+function parseValue(raw: string, field: ListField, name: string): string | number | boolean | Date {
+  switch (field.type) {
+    case 'number':
+      if (!/^-?\d+$/.test(raw)) throw invalid(`Filteret ${name} skal være et heltal`);
+      return Number(raw);
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw invalid(`Filteret ${name} skal være true eller false`);
+      return raw === 'true';
+    case 'date': {
+      const date = /^\d{4}-\d{2}-\d{2}/.test(raw) ? new Date(raw) : new Date(Number.NaN);
+      if (Number.isNaN(date.getTime())) throw invalid(`Filteret ${name} skal være en ISO 8601-dato`);
+      return date;
+    }
+    case 'string':
+      return raw;
+  }
+}
+
+/** `field OP value` conditions joined by commas (DESIGN.md §3), all of which must hold. */
+export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQuery<object>[] {
+  if (!filter?.trim()) return [];
+  return filter.split(',').map((condition) => {
+    const match = CONDITION.exec(condition);
+    if (!match) throw invalid(`Ugyldigt filter: "${condition.trim()}"`);
+    const [, name, operator, raw] = match as unknown as [string, string, Operator, string];
+    const field = spec.fields[name];
+    if (!field?.filter) throw invalid(`Der kan ikke filtreres på ${name}`);
+    if (field.type === 'boolean' && operator !== '=' && operator !== '!=') {
+      throw invalid(`Filteret ${name} tillader kun = og !=`);
+    }
+    return { [field.property]: { [OPERATORS[operator]]: parseValue(raw, field, name) } };
+  });
+}
+
+/** Repeatable `field ASC`, `field:ASC` or bare `field`; direction case-insensitive. */
+export function parseOrder(orderBy: string[] | undefined, spec: ListSpec): QueryOrderMap<object>[] {
+  const order: QueryOrderMap<object>[] = (orderBy ?? []).filter((entry) => entry.trim()).map((entry) => {
+    const match = ORDER.exec(entry);
+    if (!match) throw invalid(`Ugyldig sortering: "${entry}"`);
+    const [, name, direction] = match as unknown as [string, string, string | undefined];
+    const field = spec.fields[name];
+    if (!field?.order) throw invalid(`Der kan ikke sorteres efter ${name}`);
+    return { [field.property]: (direction ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' };
+  });
+  return [...(order.length ? order : spec.defaultOrder), { id: 'ASC' }];
+}
+
+export type ListPlan = {
+  where: FilterQuery<object>;
+  orderBy: QueryOrderMap<object>[];
+  offset: number;
+  limit: number | undefined;
+  page: number;
+  perPage: number;
+};
+
+export function planList(query: ListQuery, spec: ListSpec, extra: FilterQuery<object>[] = []): ListPlan {
+  const page = query.page ?? listDefaults.page;
+  const perPage = query.per_page ?? listDefaults.perPage;
+  const conditions = [...extra, ...parseFilter(query.filter, spec)];
+  const pageSize = perPage === 0 ? undefined : perPage;
+  const limit = pageSize === undefined ? query.limit : Math.min(pageSize, query.limit ?? pageSize);
+  return {
+    where: conditions.length ? { $and: conditions } : {},
+    orderBy: parseOrder(query.order_by, spec),
+    offset: pageSize === undefined ? 0 : (page - 1) * pageSize,
+    // per_page=0 means all records on page 1 and nothing after it.
+    limit: pageSize === undefined && page > 1 ? 0 : limit,
+    page,
+    perPage,
+  };
+}
+
+export function pagedList<T>(plan: ListPlan, records: T[], totalCount: number): PagedList<T> {
+  const perPage = plan.perPage === 0 ? Math.max(totalCount, 1) : plan.perPage;
+  return { page: plan.page, perPage, pageCount: Math.ceil(totalCount / perPage), totalCount, records };
+}
+
+/** One page of an entity and the size of the whole filtered set. */
+export async function findPage<Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  plan: ListPlan,
+  populate: readonly string[] = [],
+): Promise<[Entity[], number]> {
+  // The plan is checked against the spec's whitelist, not the entity type: widen once, here.
+  const where = plan.where as never;
+  if (plan.limit === 0) return [[], await em.count(entity, where)];
+  const options = { orderBy: plan.orderBy, offset: plan.offset, limit: plan.limit, populate } as FindOptions<Entity>;
+  return em.findAndCount(entity, where, options as never);
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createOrm, migrate } from './db/orm';
+import { ensureFirstAdmin } from './modules/member/first-admin';
+import { ensureTeams } from './modules/team/team.service';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const orm = await createOrm(config.DATABASE_URL);
+await migrate(orm);
+const app = await buildApp({ config, orm });
+await ensureTeams(orm.em.fork());
+await ensureFirstAdmin(orm.em.fork(), config, app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting connections, let requests in flight finish, then release the database.
+  await app.close();
+  await orm.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

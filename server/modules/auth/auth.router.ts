@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { loginInputSchema, logOutResultSchema, registerInputSchema } from '../../../shared/schemas/auth';
+import { memberSchema } from '../../../shared/schemas/member';
+import type { Context } from '../../trpc/context';
+import { rest } from '../../trpc/openapi-meta';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import type { Member } from '../member/member.entity';
+import { toMemberDto } from '../member/member.service';
+import { endSession, startSession } from '../session/session.service';
+import { authenticate, registerMember } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** A fresh session on every login or registration; any session the browser had is ended first. */
+async function logIn(ctx: Context, member: Member) {
+  if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
+  const { token } = await startSession(ctx.em, member);
+  setSessionCookie(ctx.res, ctx.config, token);
+  return toMemberDto(member, true);
+}
+
+export const authRouter = router({
+  register: publicProcedure
+    .meta(rest('POST', '/auth/register', 'auth', 'Opret et medlemskab og log ind', [400, 409]))
+    .input(registerInputSchema)
+    .output(memberSchema)
+    .mutation(async ({ ctx, input }) => logIn(ctx, await registerMember(ctx.em, input))),
+
+  login: publicProcedure
+    .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401]))
+    .input(loginInputSchema)
+    .output(memberSchema)
+    .mutation(async ({ ctx, input }) => logIn(ctx, await authenticate(ctx.em, input))),
+
+  logOut: publicProcedure
+    .meta(rest('POST', '/auth/log-out', 'auth', 'Log ud', []))
+    .input(z.void())
+    .output(logOutResultSchema)
+    .mutation(async ({ ctx }) => {
+      if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
+      clearSessionCookie(ctx.res, ctx.config);
+      return { message: 'Du er logget ud' };
+    }),
+
+  session: authedProcedure
+    .meta(rest('GET', '/auth/session', 'auth', 'Hent det indloggede medlem', [401]))
+    .input(z.void())
+    .output(memberSchema)
+    .query(({ ctx }) => toMemberDto(ctx.viewer.member, true)),
+});

@@ -1,0 +1,24 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../db/timestamps';
+import { Team } from '../team/team.entity';
+
+export const Member = defineEntity({
+  name: 'Member',
+  properties: {
+    id: p.integer().primary(),
+    /** Stored lower-cased, so uniqueness is case-insensitive on every dialect. */
+    email: p.string().unique(),
+    passwordHash: p.string().hidden().lazy(),
+    firstName: p.string(),
+    lastName: p.string(),
+    profilePictureUrl: p.string().nullable(),
+    active: p.boolean().default(false),
+    approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    specialRole: p.string().nullable(),
+    /** Consent to appear on the public pages (DESIGN.md §5). */
+    publicConsent: p.boolean().default(false),
+    teams: () => p.manyToMany(Team).owner().pivotTable('member_teams'),
+    ...timestamps,
+  },
+});
+export type Member = InferEntity<typeof Member>;

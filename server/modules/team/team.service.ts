@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TeamName } from '../../../shared/constants';
+import type { Team as TeamDto } from '../../../shared/schemas/member';
+import { Team } from './team.entity';
+
+/** The nine teams of SPEC §3 with the Danish names people read. */
+const TEAMS: Record<TeamName, { displayName: string; description: string }> = {
+  admin: {
+    displayName: 'Administrator',
+    description: 'Fuld adgang til hele administrationen, også til at give andre administratorrettigheder.',
+  },
+  member: { displayName: 'Medlem', description: 'Alle foreningens medlemmer.' },
+  'event-management': {
+    displayName: 'Eventstyring',
+    description: 'Planlægger og afvikler koncerterne, fra programlægning til oprydning.',
+  },
+  economy: { displayName: 'Økonomi', description: 'Holder styr på budget, regnskab og billetsalg.' },
+  booking: { displayName: 'Booking', description: 'Finder og booker kunstnerne til programmet.' },
+  'public-relations': {
+    displayName: 'PR og kommunikation',
+    description: 'Fortæller verden om foreningen og koncerterne.',
+  },
+  'visual-identity': {
+    displayName: 'Visuel identitet',
+    description: 'Står for plakater, billeder og foreningens udtryk.',
+  },
+  'team-management': {
+    displayName: 'Frivilligkoordinering',
+    description: 'Tager imod nye medlemmer og fordeler dem på holdene.',
+  },
+  'project-leader': {
+    displayName: 'Projektledelse',
+    description: 'Leder foreningens projekter og har det samlede overblik.',
+  },
+};
+
+export function toTeamDto(team: Team): TeamDto {
+  return { id: team.id, name: team.name, displayName: team.displayName, description: team.description };
+}
+
+/** Creates any of the nine teams that are missing; existing ones keep their edited texts. */
+export async function ensureTeams(em: EntityManager): Promise<void> {
+  const existing = new Set((await em.find(Team, {})).map((team) => team.name));
+  for (const [name, texts] of Object.entries(TEAMS) as [TeamName, (typeof TEAMS)[TeamName]][]) {
+    if (!existing.has(name)) em.create(Team, { name, ...texts });
+  }
+  await em.flush();
+}

@@ -1,0 +1,17 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../db/timestamps';
+import { Member } from '../member/member.entity';
+
+export const Venue = defineEntity({
+  name: 'Venue',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string(),
+    city: p.string(),
+    countryCode: p.string().length(2),
+    ...timestamps,
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+  },
+});
+export type Venue = InferEntity<typeof Venue>;

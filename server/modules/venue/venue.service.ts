@@ -1,0 +1,77 @@
+import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import type { Venue as VenueDto, VenueInput } from '../../../shared/schemas/venue';
+import { conflict, notFound } from '../../errors';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import type { Member } from '../member/member.entity';
+import { Venue } from './venue.entity';
+
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    name: { property: 'name', type: 'string', filter: true, order: true },
+    city: { property: 'city', type: 'string', filter: true, order: true },
+    country_code: { property: 'countryCode', type: 'string', filter: true, order: true },
+    created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
+    updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
+  },
+  defaultOrder: [{ name: 'ASC' }],
+};
+
+export function toVenueDto(venue: Venue): VenueDto {
+  return {
+    id: venue.id,
+    name: venue.name,
+    city: venue.city,
+    countryCode: venue.countryCode,
+    createdAt: venue.createdAt.toISOString(),
+    updatedAt: venue.updatedAt.toISOString(),
+    createdBy: venue.createdBy?.id,
+    updatedBy: venue.updatedBy?.id,
+  };
+}
+
+export async function listVenues(em: EntityManager, query: ListQuery): Promise<PagedList<VenueDto>> {
+  const plan = planList(query, listSpec);
+  const [venues, total] = await findPage(em, Venue, plan);
+  return pagedList(plan, venues.map(toVenueDto), total);
+}
+
+async function findVenue(em: EntityManager, id: number): Promise<Venue> {
+  const venue = await em.findOne(Venue, { id });
+  if (!venue) throw notFound('Spillestedet findes ikke');
+  return venue;
+}
+
+export async function getVenue(em: EntityManager, id: number): Promise<VenueDto> {
+  return toVenueDto(await findVenue(em, id));
+}
+
+export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
+  const venue = em.create(Venue, { ...input, createdBy: actor, updatedBy: actor });
+  await em.flush();
+  return toVenueDto(venue);
+}
+
+export async function updateVenue(em: EntityManager, id: number, input: VenueInput, actor: Member): Promise<VenueDto> {
+  const venue = await findVenue(em, id);
+  em.assign(venue, { ...input, updatedBy: actor });
+  await em.flush();
+  return toVenueDto(venue);
+}
+
+/** Returns the deleted venue, so a client can offer to undo by creating it again. */
+export async function deleteVenue(em: EntityManager, id: number): Promise<VenueDto> {
+  const venue = await findVenue(em, id);
+  const deleted = toVenueDto(venue);
+  try {
+    await em.remove(venue).flush();
+  } catch (error) {
+    // Events reference venues with a restricting foreign key: the database is the one arbiter.
+    if (error instanceof ForeignKeyConstraintViolationException) {
+      throw conflict('Spillestedet bruges af et eller flere events og kan ikke slettes');
+    }
+    throw error;
+  }
+  return deleted;
+}

@@ -1,0 +1,87 @@
+import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import { PERMISSIONS, type Permission } from '../../shared/constants';
+import { DomainError } from '../errors';
+import type { Context, Viewer } from './context';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Stack traces never leave the server, in any environment.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const issue = error.cause instanceof ZodError ? error.cause.issues[0] : undefined;
+      if (issue) return { ...shape, message: issue.message };
+      if (error.code === 'INTERNAL_SERVER_ERROR') return { ...shape, message: 'Der opstod en uventet fejl' };
+      return shape;
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const DOMAIN_CODES = {
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  forbidden: 'FORBIDDEN',
+  unauthorized: 'UNAUTHORIZED',
+  invalid: 'BAD_REQUEST',
+  'too-many-requests': 'TOO_MANY_REQUESTS',
+} as const;
+
+function toTrpcError(cause: unknown): TRPCError | undefined {
+  if (cause instanceof DomainError) return new TRPCError({ code: DOMAIN_CODES[cause.kind], message: cause.message, cause });
+  if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Ikke fundet', cause });
+  if (cause instanceof UniqueConstraintViolationException) {
+    return new TRPCError({ code: 'CONFLICT', message: 'Findes allerede', cause });
+  }
+  if (cause instanceof ForeignKeyConstraintViolationException) {
+    return new TRPCError({ code: 'CONFLICT', message: 'Bruges stadig andre steder og kan ikke slettes', cause });
+  }
+  return undefined;
+}
+
+/** Domain and database errors become HTTP-meaningful tRPC errors here, and nowhere else. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const mapped = toTrpcError(result.error.cause);
+    if (mapped) throw mapped;
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/** Logged in, approved or not: an inactive member may see their own session and log out. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Du skal være logget ind' });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+/** An approved (active) member: may read the admin area. */
+export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer.member.active) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Dit medlemskab afventer godkendelse' });
+  }
+  return next();
+});
+
+export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
+  if (!viewer?.member.active) return false;
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return [...viewer.teams].some((team) => allowed.includes(team));
+}
+
+/** An active member of one of the teams DESIGN.md §4 allows for this action. */
+export function teamProcedure(permission: Permission) {
+  return memberProcedure.use(({ ctx, next }) => {
+    if (!hasPermission(ctx.viewer, permission)) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: 'Du har ikke adgang til denne handling' });
+    }
+    return next();
+  });
+}

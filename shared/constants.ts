@@ -1,0 +1,40 @@
+/** Business constants of SPEC §9 and DESIGN.md, shared by server and client. */
+
+export const TEAM_NAMES = [
+  'admin',
+  'member',
+  'event-management',
+  'economy',
+  'booking',
+  'public-relations',
+  'visual-identity',
+  'team-management',
+  'project-leader',
+] as const;
+export type TeamName = (typeof TEAM_NAMES)[number];
+
+/** Who may do what (DESIGN.md §4). Any active member may read the admin area. */
+export const PERMISSIONS = {
+  manageEvents: ['admin', 'project-leader', 'event-management', 'booking'],
+  manageVenues: ['admin', 'project-leader', 'event-management', 'booking'],
+  manageArtists: ['admin', 'project-leader', 'booking', 'event-management'],
+  manageLandingImages: ['admin', 'project-leader', 'visual-identity', 'public-relations'],
+  manageMembers: ['admin', 'project-leader', 'team-management'],
+} as const satisfies Record<string, readonly TeamName[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 24;
+
+export const LIST_DEFAULT_PER_PAGE = 100;
+
+export const TOAST_DURATION_MS = 5000;
+export const DEFAULT_REDIRECT = '/admin/events';
+
+export const QUERY_RETRIES = 3;
+export const QUERY_RETRY_BASE_MS = 1000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+export const PRELOAD_MARGIN_PX = 100;
+
+export const TIME_ZONE = 'Europe/Copenhagen';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { da } from 'zod/locales';
+import { LIST_DEFAULT_PER_PAGE } from '../constants';
+
+// Messages zod writes itself (a wrong type, say) are Danish too, on the server and in forms.
+z.config(da());
+
+function positiveInteger(message: string) {
+  return z.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+export const idSchema = positiveInteger('Id skal være et positivt heltal');
+
+export const idParamSchema = z.object({ id: idSchema });
+
+/** Dates travel as ISO 8601 UTC strings on /trpc and /api alike (no data transformer). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+export const errorBodySchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+
+/** Trims and requires a non-empty string, with the Danish message the form shows. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Højst ${max} tegn` });
+}
+
+/**
+ * The list query options of SPEC §3 / DESIGN.md §3, as they arrive in a query string.
+ * order_by and filter are parsed against a per-resource whitelist on the server.
+ */
+export const listQuerySchema = z.object({
+  page: positiveInteger('page skal være et positivt heltal').optional(),
+  per_page: z
+    .number({ error: 'per_page skal være et ikke-negativt heltal' })
+    .int({ error: 'per_page skal være et ikke-negativt heltal' })
+    .nonnegative({ error: 'per_page skal være et ikke-negativt heltal' })
+    .optional(),
+  limit: positiveInteger('limit skal være et positivt heltal').optional(),
+  order_by: z.array(z.string()).optional(),
+  filter: z.string().optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const listDefaults = { page: 1, perPage: LIST_DEFAULT_PER_PAGE } as const;
+
+export function pagedListSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    page: z.number().int().positive(),
+    perPage: z.number().int().positive(),
+    pageCount: z.number().int().nonnegative(),
+    totalCount: z.number().int().nonnegative(),
+    records: z.array(record),
+  });
+}
+export type PagedList<T> = {
+  page: number;
+  perPage: number;
+  pageCount: number;
+  totalCount: number;
+  records: T[];
+};
+
+/** createdAt/updatedAt and who made the change (SPEC §3). */
+export const auditFields = {
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  createdBy: idSchema.optional(),
+  updatedBy: idSchema.optional(),
+};
