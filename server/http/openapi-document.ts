@@ -2,7 +2,7 @@ import type { SchemaObject } from 'openapi3-ts/oas31';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { appRouter } from '../trpc/router';
 
-type Responses = Record<string, { description: string; content?: unknown }>;
+type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
 
 const ERROR_SCHEMA: SchemaObject = {
   type: 'object',
@@ -30,7 +30,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'spillested_session' } },
   });
   for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations as Record<string, { responses: Responses }>)) {
+    for (const operation of Object.values(operations as Record<string, Operation>)) {
+      // Public calls still read the session when there is one (a member sees more than a visitor).
+      operation.security ??= [{}, { session: [] }];
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) >= 400) {
           operation.responses[status] = {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for a first start and no default secret', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: './data/spillested.db', PUBLIC_URL: 'http://localhost:3000' });
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('turns on Secure cookies and pins the allowed origin for an HTTPS PUBLIC_URL', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://spillested.dk/' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.allowedOrigins).toEqual(['https://spillested.dk']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ ADMIN_EMAIL: 'admin@example.dk' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ ADMIN_EMAIL: 'admin@example.dk', ADMIN_PASSWORD: 'kort' }, /ADMIN_PASSWORD/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+  ])('fails fast on %j, naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL, useTestApp } from '../test/test-app';
+
+const vega = { name: 'Vega', city: 'København', countryCode: 'DK' };
+
+describe('HTTP behaviour shared by every call', () => {
+  const t = useTestApp();
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.loginAdmin();
+  });
+
+  it('GET /healthz answers ok when the database does', async () => {
+    const response = await t.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  describe('errors are { message } with the right status', () => {
+    it('400 for malformed JSON', async () => {
+      const response = await t.post('/api/venues', { cookie: admin, body: '{"name": "Vega",' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Ugyldig JSON i forespørgslen' });
+    });
+
+    it('413 for a body over 1 MB', async () => {
+      const response = await t.post('/api/venues', { cookie: admin, body: { ...vega, name: 'x'.repeat(1_100_000) } });
+      expect(response.status).toBe(413);
+      expect(response.body).toEqual({ message: 'Forespørgslen er for stor' });
+    });
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+      '415 for the content type %s',
+      async (type) => {
+        const response = await t.post('/api/venues', { cookie: admin, body: 'name=Vega', headers: { 'content-type': type } });
+        expect(response.status).toBe(415);
+        expect(response.body).toEqual({ message: 'Indholdstypen understøttes ikke; brug application/json' });
+      },
+    );
+
+    it('404 for unknown /api paths and methods', async () => {
+      for (const response of [
+        await t.get('/api/nothing-here'),
+        await t.post('/api/venues/1/nothing', { cookie: admin, body: {} }),
+        await t.request('PATCH', '/api/venues/1', { cookie: admin, body: vega }),
+        await t.request('OPTIONS', '/api/venues'),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: 'Adressen findes ikke' });
+      }
+    });
+
+    it('404 with JSON for unknown non-page requests outside /api', async () => {
+      const response = await t.post('/nothing', { body: {} });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Adressen findes ikke' });
+    });
+
+    it('never sends a stack trace or internal detail', async () => {
+      const responses = [
+        await t.post('/api/venues', { cookie: admin, body: '{' }),
+        await t.post('/api/venues', { cookie: admin, body: { name: 1 } }),
+        await t.get('/api/venues?order_by=nope'),
+        await t.get('/api/venues/abc'),
+      ];
+      for (const response of responses) {
+        expect(Object.keys(response.body)).toEqual(['message']);
+        expect(response.text).not.toMatch(/at .*\.(ts|js):\d+|stack|node_modules/);
+      }
+    });
+
+    it('accepts a bodyless POST without a content type as "no input"', async () => {
+      expect((await t.post('/api/auth/log-out')).status).toBe(200);
+    });
+  });
+
+  describe('cross-site mutations are refused', () => {
+    it.each([
+      [{ origin: 'https://evil.example' }],
+      [{ origin: 'null' }],
+      [{ 'sec-fetch-site': 'cross-site' }],
+      [{ origin: PUBLIC_URL, 'sec-fetch-site': 'cross-site' }],
+    ])('403 for %j, and nothing is created', async (headers) => {
+      const before = (await t.get('/api/venues')).body.totalCount;
+      const response = await t.post('/api/venues', { cookie: admin, body: vega, headers });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Forespørgsler fra andre websteder afvises' });
+      expect((await t.get('/api/venues')).body.totalCount).toBe(before);
+    });
+
+    it('refuses cross-site log-in and tRPC mutations too', async () => {
+      const login = await t.post('/api/auth/login', { body: { email: 'a@b.dk', password: 'x' }, headers: { origin: 'https://evil.example' } });
+      expect(login.status).toBe(403);
+      const trpc = await t.post('/trpc/venues.create', { cookie: admin, body: vega, headers: { origin: 'https://evil.example' } });
+      expect(trpc.status).toBe(403);
+    });
+
+    it.each([[{ origin: PUBLIC_URL }], [{ 'sec-fetch-site': 'same-origin' }], [{}]])('accepts %j', async (headers) => {
+      const response = await t.post('/api/venues', { cookie: admin, body: vega, headers });
+      expect(response.status).toBe(200);
+    });
+
+    it('lets cross-site reads through', async () => {
+      const response = await t.get('/api/venues', { headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' } });
+      expect(response.status).toBe(200);
+    });
+  });
+
+  describe('the tRPC endpoint the client uses', () => {
+    it('serves the same procedures at /trpc', async () => {
+      const created = await t.post('/trpc/venues.create', { cookie: admin, body: vega });
+      expect(created.status).toBe(200);
+      const id = created.body.result.data.id;
+      const read = await t.get(`/trpc/venues.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+      expect(read.body.result.data).toMatchObject(vega);
+    });
+
+    it('answers validation errors with the Danish message and no stack', async () => {
+      const response = await t.post('/trpc/venues.create', { cookie: admin, body: { ...vega, name: '' } });
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe('Navn skal være defineret');
+      expect(response.text).not.toMatch(/stack/);
+    });
+  });
+
+  describe('API documentation', () => {
+    it('serves the OpenAPI document at /api/openapi.json', async () => {
+      const response = await t.get('/api/openapi.json');
+      expect(response.status).toBe(200);
+      expect(response.body.openapi).toBe('3.1.0');
+      expect(Object.keys(response.body.paths)).toEqual(
+        expect.arrayContaining(['/venues', '/venues/{id}', '/auth/login', '/auth/register', '/auth/log-out', '/auth/session']),
+      );
+    });
+
+    it('renders it at /api/docs with self-hosted assets', async () => {
+      const page = await t.get('/api/docs');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) {
+        expect(asset.startsWith('/')).toBe(true);
+        expect((await t.get(asset)).status).toBe(200);
+      }
+    });
+  });
+});

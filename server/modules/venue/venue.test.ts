@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+const vega = { name: 'Vega', city: 'København', countryCode: 'DK' };
+
+describe('venues', () => {
+  const t = useTestApp();
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.loginAdmin();
+  });
+
+  describe('create, read, update, delete', () => {
+    it('creates a venue, records who did it, and reads it back', async () => {
+      const created = await t.post('/api/venues', { cookie: admin, body: vega });
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ ...vega, createdBy: 1, updatedBy: 1 });
+      expect(created.body.id).toBeGreaterThan(0);
+      expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
+
+      const read = await t.get(`/api/venues/${created.body.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual(created.body);
+    });
+
+    it('trims text, upper-cases the country code and ignores unknown keys', async () => {
+      const created = await t.post('/api/venues', {
+        cookie: admin,
+        body: { name: '  Train  ', city: ' Aarhus ', countryCode: 'dk', secret: 'x' },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ name: 'Train', city: 'Aarhus', countryCode: 'DK' });
+      expect(created.body).not.toHaveProperty('secret');
+    });
+
+    it('updates every field and sets updatedBy from the session', async () => {
+      const booker = await t.memberWith(['booking']);
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      const updated = await t.put(`/api/venues/${venue.id}`, {
+        cookie: booker.cookie,
+        body: { name: 'Store Vega', city: 'Frederiksberg', countryCode: 'SE' },
+      });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({
+        id: venue.id,
+        name: 'Store Vega',
+        city: 'Frederiksberg',
+        countryCode: 'SE',
+        createdBy: 1,
+        updatedBy: booker.id,
+      });
+      expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(venue.updatedAt));
+    });
+
+    it('deletes a venue, answers with what was deleted, and then knows it no more', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      const deleted = await t.delete(`/api/venues/${venue.id}`, { cookie: admin });
+      expect(deleted.status).toBe(200);
+      expect(deleted.body).toEqual(venue);
+      expect((await t.get(`/api/venues/${venue.id}`)).status).toBe(404);
+      expect((await t.delete(`/api/venues/${venue.id}`, { cookie: admin })).status).toBe(404);
+    });
+
+    it('accepts DELETE with a JSON content type and an empty body', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      const deleted = await t.delete(`/api/venues/${venue.id}`, {
+        cookie: admin,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(deleted.status).toBe(200);
+    });
+
+    it('answers 404 with a Danish message for a venue that does not exist', async () => {
+      for (const response of [
+        await t.get('/api/venues/999999'),
+        await t.put('/api/venues/999999', { cookie: admin, body: vega }),
+        await t.delete('/api/venues/999999', { cookie: admin }),
+      ]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: 'Spillestedet findes ikke' });
+      }
+    });
+
+    it.each(['0', '-1', 'abc', '1.5', '99999999999999999999'])('refuses the id %s with 400', async (id) => {
+      const response = await t.get(`/api/venues/${id}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Id skal være et positivt heltal' });
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      [{ ...vega, name: '' }, 'Navn skal være defineret'],
+      [{ ...vega, name: '   ' }, 'Navn skal være defineret'],
+      [{ city: 'Aarhus', countryCode: 'DK' }, 'Navn skal være defineret'],
+      [{ ...vega, city: '' }, 'By skal være defineret'],
+      [{ ...vega, countryCode: '' }, 'Landekode skal være defineret'],
+      [{ ...vega, countryCode: 'XX' }, 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK'],
+      [{ ...vega, countryCode: 'DNK' }, 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK'],
+      [{ ...vega, name: 42 }, 'Navn skal være defineret'],
+      [{ ...vega, name: 'x'.repeat(201) }, 'Højst 200 tegn'],
+    ])('refuses %j with 400 "%s" on create and update', async (body, message) => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      for (const response of [
+        await t.post('/api/venues', { cookie: admin, body }),
+        await t.put(`/api/venues/${venue.id}`, { cookie: admin, body }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ message });
+      }
+      expect((await t.get(`/api/venues/${venue.id}`)).body).toMatchObject(vega);
+    });
+
+    it('refuses a body that is not an object', async () => {
+      for (const body of ['[]', '"Vega"', 'null', '42']) {
+        const response = await t.post('/api/venues', { cookie: admin, body });
+        expect(response.status).toBe(400);
+        expect(typeof response.body.message).toBe('string');
+      }
+    });
+  });
+
+  describe('permissions', () => {
+    it('lets anyone read', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      expect((await t.get('/api/venues')).status).toBe(200);
+      expect((await t.get(`/api/venues/${venue.id}`)).status).toBe(200);
+    });
+
+    it('refuses changes without a session with 401', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+      for (const response of [
+        await t.post('/api/venues', { body: vega }),
+        await t.put(`/api/venues/${venue.id}`, { body: vega }),
+        await t.delete(`/api/venues/${venue.id}`),
+      ]) {
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ message: 'Du skal være logget ind' });
+      }
+    });
+
+    it('refuses a forged session cookie with 401', async () => {
+      const response = await t.post('/api/venues', { body: vega, cookie: 'spillested_session=forged' });
+      expect(response.status).toBe(401);
+    });
+
+    it('refuses members who are not yet approved with 403', async () => {
+      const pending = await t.memberWith(['booking'], { active: false });
+      const response = await t.post('/api/venues', { cookie: pending.cookie, body: vega });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Dit medlemskab afventer godkendelse' });
+    });
+
+    it.each(['member', 'economy', 'public-relations', 'visual-identity', 'team-management'] as const)(
+      'refuses the team %s with 403 and changes nothing',
+      async (team) => {
+        const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+        const outsider = await t.memberWith([team]);
+        for (const response of [
+          await t.post('/api/venues', { cookie: outsider.cookie, body: vega }),
+          await t.put(`/api/venues/${venue.id}`, { cookie: outsider.cookie, body: { ...vega, name: 'Kapret' } }),
+          await t.delete(`/api/venues/${venue.id}`, { cookie: outsider.cookie }),
+        ]) {
+          expect(response.status).toBe(403);
+          expect(response.body).toEqual({ message: 'Du har ikke adgang til denne handling' });
+        }
+        expect((await t.get(`/api/venues/${venue.id}`)).body.name).toBe('Vega');
+      },
+    );
+
+    it.each(['admin', 'project-leader', 'event-management', 'booking'] as const)('lets the team %s manage venues', async (team) => {
+      const insider = await t.memberWith([team]);
+      const created = await t.post('/api/venues', { cookie: insider.cookie, body: vega });
+      expect(created.status).toBe(200);
+      expect((await t.put(`/api/venues/${created.body.id}`, { cookie: insider.cookie, body: vega })).status).toBe(200);
+      expect((await t.delete(`/api/venues/${created.body.id}`, { cookie: insider.cookie })).status).toBe(200);
+    });
+
+    it('reads permissions fresh: removing a team takes effect on the next request', async () => {
+      const booker = await t.memberWith(['booking']);
+      expect((await t.post('/api/venues', { cookie: booker.cookie, body: vega })).status).toBe(200);
+      const connection = t.orm.em.getConnection();
+      await connection.execute('delete from member_teams where member_id = ? and team_id = (select id from team where name = ?)', [
+        booker.id,
+        'booking',
+      ]);
+      expect((await t.post('/api/venues', { cookie: booker.cookie, body: vega })).status).toBe(403);
+    });
+  });
+});
