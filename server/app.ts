@@ -26,7 +26,7 @@ export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) 
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const createContext = contextFactory(orm, config);

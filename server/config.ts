@@ -10,6 +10,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/spillested.db'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(24).optional(),
+  /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -26,10 +26,19 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => logIn(ctx, await registerMember(ctx.em, input))),
 
   login: publicProcedure
-    .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401]))
+    .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401, 429]))
     .input(loginInputSchema)
     .output(memberSchema)
-    .mutation(async ({ ctx, input }) => logIn(ctx, await authenticate(ctx.em, input))),
+    .mutation(async ({ ctx, input }) => {
+      const key = `${ctx.req.ip} ${input.email}`;
+      ctx.loginThrottle.assertAllowed(key);
+      const member = await authenticate(ctx.em, input).catch((error: unknown) => {
+        ctx.loginThrottle.recordFailure(key);
+        throw error;
+      });
+      ctx.loginThrottle.recordSuccess(key);
+      return logIn(ctx, member);
+    }),
 
   logOut: publicProcedure
     .meta(rest('POST', '/auth/log-out', 'auth', 'Log ud', []))

@@ -189,3 +189,18 @@ describe('auth', () => {
     }
   });
 });
+
+describe('password guessing', () => {
+  const t = useTestApp();
+
+  it('is refused with 429 after 10 failures for one e-mail, while others can still log in', async () => {
+    const guess = () => t.post('/api/auth/login', { body: { email: ADMIN.email, password: 'gæt-igen-1' } });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).status).toBe(401);
+    const blocked = await guess();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: 'For mange mislykkede loginforsøg. Prøv igen om et kvarter.' });
+    expect((await t.post('/api/auth/login', { body: ADMIN })).status).toBe(429);
+    const other = await t.memberWith([]);
+    expect((await t.post('/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+  });
+});
