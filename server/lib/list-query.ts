@@ -4,8 +4,11 @@ import { invalid } from '../errors';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'date';
 
-/** A field a list may be filtered or ordered by: its snake_case API name maps to an entity property. */
-export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean };
+/**
+ * A field a list may be filtered or ordered by: its snake_case API name maps to an entity property.
+ * `order` may name another property to order by (a Danish sort key for a name, say).
+ */
+export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string };
 
 export type ListSpec = {
   fields: Record<string, ListField>;
@@ -60,7 +63,8 @@ export function parseOrder(orderBy: string[] | undefined, spec: ListSpec): Query
     const [, name, direction] = match as unknown as [string, string, string | undefined];
     const field = spec.fields[name];
     if (!field?.order) throw invalid(`Der kan ikke sorteres efter ${name}`);
-    return { [field.property]: (direction ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' };
+    const property = typeof field.order === 'string' ? field.order : field.property;
+    return { [property]: (direction ?? 'ASC').toUpperCase() as 'ASC' | 'DESC' };
   });
   return [...(order.length ? order : spec.defaultOrder), { id: 'ASC' }];
 }

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps';
+import { danishSortKey } from '../../lib/danish-sort-key';
 import { Member } from '../member/member.entity';
 
 export const Venue = defineEntity({
@@ -7,6 +8,13 @@ export const Venue = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string(),
+    /** Orders by name in Danish (æ ø å last) on every database. */
+    nameSortKey: p
+      .string()
+      .hidden()
+      .index()
+      .onCreate((venue: { name: string }) => danishSortKey(venue.name))
+      .onUpdate((venue: { name: string }) => danishSortKey(venue.name)),
     city: p.string(),
     countryCode: p.string().length(2),
     ...timestamps,

@@ -9,13 +9,13 @@ import { Venue } from './venue.entity';
 const listSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
-    name: { property: 'name', type: 'string', filter: true, order: true },
+    name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
     city: { property: 'city', type: 'string', filter: true, order: true },
     country_code: { property: 'countryCode', type: 'string', filter: true, order: true },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
   },
-  defaultOrder: [{ name: 'ASC' }],
+  defaultOrder: [{ nameSortKey: 'ASC' }],
 };
 
 export function toVenueDto(venue: Venue): VenueDto {

@@ -88,6 +88,17 @@ describe('venues', () => {
     });
   });
 
+  it('orders names in Danish: æ, ø, å after z, aa as å, case ignored', async () => {
+    for (const name of ['Åben Scene', 'Aalborg Kongres', 'Øst for Paradis', 'Æblehaven', 'amager Bio', 'Zeppelin']) {
+      await t.post('/api/venues', { cookie: admin, body: { name, city: 'Sorteringsby', countryCode: 'DK' } });
+    }
+    const query = `filter=${encodeURIComponent('city=Sorteringsby')}`;
+    const ascending = (await t.get(`/api/venues?${query}`)).body.records.map((venue: { name: string }) => venue.name);
+    expect(ascending).toEqual(['amager Bio', 'Zeppelin', 'Æblehaven', 'Øst for Paradis', 'Åben Scene', 'Aalborg Kongres']);
+    const descending = await t.get(`/api/venues?${query}&order_by=name:desc`);
+    expect(descending.body.records.map((venue: { name: string }) => venue.name)).toEqual([...ascending].reverse());
+  });
+
   describe('validation', () => {
     it.each([
       [{ ...vega, name: '' }, 'Navn skal være defineret'],

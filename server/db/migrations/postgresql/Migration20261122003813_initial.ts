@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122003050_initial extends Migration {
+export class Migration20261122003813_initial extends Migration {
 
-  override name = 'Migration20261122003050_initial';
+  override name = 'Migration20261122003813_initial';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "member" ("id" serial primary key, "email" varchar(255) not null, "password_hash" varchar(255) not null, "first_name" varchar(255) not null, "last_name" varchar(255) not null, "profile_picture_url" varchar(255) null, "active" boolean not null default false, "approved_by_id" int null, "special_role" varchar(255) null, "public_consent" boolean not null default false, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
@@ -16,7 +16,8 @@ export class Migration20261122003050_initial extends Migration {
 
     this.addSql(`create table "member_teams" ("member_id" int not null, "team_id" int not null, primary key ("member_id", "team_id"));`);
 
-    this.addSql(`create table "venue" ("id" serial primary key, "name" varchar(255) not null, "city" varchar(255) not null, "country_code" varchar(2) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "created_by_id" int null, "updated_by_id" int null);`);
+    this.addSql(`create table "venue" ("id" serial primary key, "name" varchar(255) not null, "name_sort_key" varchar(255) not null, "city" varchar(255) not null, "country_code" varchar(2) not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "created_by_id" int null, "updated_by_id" int null);`);
+    this.addSql(`create index "venue_name_sort_key_index" on "venue" ("name_sort_key");`);
 
     this.addSql(`alter table "member" add constraint "member_approved_by_id_foreign" foreign key ("approved_by_id") references "member" ("id") on delete set null;`);
 

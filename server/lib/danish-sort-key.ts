@@ -1,0 +1,25 @@
+/**
+ * Danish alphabetical order as a plain string key (DESIGN.md §7): a–z, then æ, ø, å; "aa" counts as
+ * å (Aalborg after Zealand), ä/ö as æ/ø, other accents are dropped and case is ignored.
+ *
+ * SQLite has no Danish collation and PostgreSQL's depends on how the server was installed, so
+ * names are ordered by this key instead. Each letter becomes two characters of [0-9a-z], which
+ * every collation orders the same way.
+ */
+const ALPHABET = ' 0123456789abcdefghijklmnopqrstuvwxyzæøå';
+
+export function danishSortKey(text: string): string {
+  const letters = text
+    .toLowerCase()
+    .replace(/aa/g, 'å')
+    .replace(/ä/g, 'æ')
+    .replace(/ö/g, 'ø')
+    .replace(/ü/g, 'y')
+    .replace(/[^æøå]/g, (char) => char.normalize('NFD').replace(/\p{M}/gu, ''));
+  let key = '';
+  for (const letter of letters) {
+    const rank = ALPHABET.indexOf(letter);
+    if (rank >= 0) key += (rank + 1).toString(36).padStart(2, '0');
+  }
+  return key;
+}
