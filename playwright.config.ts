@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite build --logLevel warn && node --import tsx server/main.ts',
+    command: 'npm run -s build && node --import tsx server/main.ts',
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

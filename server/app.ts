@@ -10,6 +10,7 @@ import { apiErrors } from './http/api-errors';
 import { clientApp } from './http/client-app';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { buildOpenApiDocument } from './http/openapi-document';
+import { securityHeaders } from './http/security-headers';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -36,6 +37,7 @@ export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) 
 
   await app.register(apiErrors);
   await app.register(crossSiteGuard, { config });
+  await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
 
   app.get('/healthz', async () => {

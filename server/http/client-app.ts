@@ -16,6 +16,7 @@ export const clientApp = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders(reply, path) {
           const hashed = path.startsWith(join(root, 'assets'));
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

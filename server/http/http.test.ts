@@ -16,6 +16,17 @@ describe('HTTP behaviour shared by every call', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
+  it('sends security headers, and a policy that allows only this site', async () => {
+    const response = await t.get('/api/venues');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
   describe('errors are { message } with the right status', () => {
     it('400 for malformed JSON', async () => {
       const response = await t.post('/api/venues', { cookie: admin, body: '{"name": "Vega",' });
