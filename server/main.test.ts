@@ -1,0 +1,43 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+
+/** Runs the real entry point, as `npm start` does, and collects what it prints. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: ':memory:', PORT: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return { child, output: () => output };
+}
+
+async function waitFor(check: () => boolean, child: ChildProcess, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (child.exitCode !== null) throw new Error('process exited early');
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server/main.ts', () => {
+  it('stops at once with a message naming a wrong variable', async () => {
+    const { child, output } = start({ PORT: 'lots' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output()).toContain('Invalid configuration');
+    expect(output()).toContain('PORT');
+  });
+
+  it('prints the generated first admin once, listens, and shuts down cleanly on SIGTERM', async () => {
+    const { child, output } = start({ LOG_LEVEL: 'info' });
+    await waitFor(() => output().includes('Server listening'), child);
+    expect(output()).toMatch(/Første administrator oprettet[\s\S]*e-mail: +admin@spillested\.local[\s\S]*adgangskode: +\S{16}/);
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(output()).toContain('shutting down');
+  });
+});
