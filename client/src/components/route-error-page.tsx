@@ -1,0 +1,16 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { httpStatusOf } from '../lib/api-error';
+import { NotFoundPage } from './not-found-page';
+
+/** SPEC §8: a 404 from the server is the not-found page; anything else shows its status and message. */
+export function RouteErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
+  const status = httpStatusOf(error) ?? 500;
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <p className="text-6xl font-black text-red-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold">Noget gik galt...</h1>
+      <p className="mt-2 text-stone-700">{error instanceof Error ? error.message : String(error)}</p>
+    </section>
+  );
+}

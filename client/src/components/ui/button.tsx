@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-amber-400 text-stone-950 hover:bg-amber-300',
+  secondary: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+  danger: 'bg-red-700 text-white hover:bg-red-600',
+};
+
+/** Shared by <Button> and links that look like buttons (e.g. "Opret spillested"). */
+export function buttonClass(variant: ButtonVariant = 'primary'): string {
+  return `inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+
+export function Button({ variant, className = '', type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
+}

@@ -1,0 +1,66 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VenueForm } from './venue-form';
+
+afterEach(cleanup);
+
+function renderForm() {
+  const onSubmit = vi.fn(async () => {});
+  render(<VenueForm submitLabel="Opret spillested" onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('VenueForm', () => {
+  it('shows the Danish messages for empty fields and does not submit', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
+    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(screen.getByLabelText('Navn').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Navn'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('treats whitespace as empty', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Navn'), '   ');
+    await user.type(screen.getByLabelText('By'), 'Aarhus');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
+    expect(screen.queryByText('By skal være defineret')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the trimmed values, with Danmark chosen unless changed', async () => {
+    const { onSubmit, user } = renderForm();
+
+    expect((screen.getByLabelText('Land') as HTMLSelectElement).value).toBe('DK');
+    await user.type(screen.getByLabelText('Navn'), '  Loppen  ');
+    await user.type(screen.getByLabelText('By'), ' København ');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+    await user.selectOptions(screen.getByLabelText('Land'), 'Sverige');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK' });
+    expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE' });
+  });
+
+  it('lists the countries by their Danish names in Danish order', () => {
+    renderForm();
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toContain('Danmark');
+    // Danish collation puts Æ, Ø and Å after Z.
+    expect(names.indexOf('Østrig')).toBeGreaterThan(names.indexOf('Zimbabwe'));
+    expect(names.indexOf('Åland')).toBeGreaterThan(names.indexOf('Østrig'));
+  });
+
+  it('disables the button while the request runs', () => {
+    render(<VenueForm submitLabel="Gem ændringer" onSubmit={async () => {}} pending />);
+    expect((screen.getByRole('button', { name: 'Gem ændringer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import type { VenueInput } from '../../../../shared/schemas/venue';
+import { useFormAction } from '../../lib/form-action';
+import { trpc } from '../../lib/trpc';
+import { VENUES_PATH } from './venue-queries';
+
+/** Create, update and delete, each ending on the venue list with a toast (SPEC §8). */
+export function useVenueActions() {
+  const utils = trpc.useUtils();
+  const { run, pending } = useFormAction();
+  // Refetched before leaving the form, so the list we go back to already shows the change.
+  const refreshLists = () => utils.venues.list.invalidate(undefined, { refetchType: 'all' });
+
+  return {
+    pending,
+    create: (input: VenueInput) =>
+      run(
+        async () => {
+          await utils.client.venues.create.mutate(input);
+          await refreshLists();
+        },
+        { success: 'Spillestedet er oprettet', to: VENUES_PATH },
+      ),
+    update: (id: number, input: VenueInput) =>
+      run(
+        async () => {
+          utils.venues.byId.setData({ id }, await utils.client.venues.update.mutate({ id, ...input }));
+          await refreshLists();
+        },
+        { success: 'Spillestedet er opdateret', to: VENUES_PATH },
+      ),
+    remove: (id: number) =>
+      run(
+        async () => {
+          await utils.client.venues.delete.mutate({ id });
+          await refreshLists();
+        },
+        { success: 'Spillestedet er slettet', to: VENUES_PATH },
+      ),
+  };
+}

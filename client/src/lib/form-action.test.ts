@@ -1,0 +1,52 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it, vi } from 'vitest';
+import { performFormAction } from './form-action';
+
+function effects() {
+  return { notify: vi.fn(), go: vi.fn(async () => {}) };
+}
+
+describe('performFormAction', () => {
+  it('on success shows a success toast and goes to /admin/events', async () => {
+    const fx = effects();
+    await performFormAction(async () => 'ok', { success: 'Eventet er oprettet' }, fx);
+
+    expect(fx.notify).toHaveBeenCalledWith({ title: 'Eventet er oprettet', severity: 'success' });
+    expect(fx.go).toHaveBeenCalledWith('/admin/events');
+  });
+
+  it('goes where it is told instead', async () => {
+    const fx = effects();
+    await performFormAction(async () => {}, { success: 'Spillestedet er slettet', to: '/admin/venues' }, fx);
+
+    expect(fx.go).toHaveBeenCalledWith('/admin/venues');
+  });
+
+  it("on an API error shows the server's message and stays on the form", async () => {
+    const fx = effects();
+    const refused = new TRPCClientError('Spillestedet bruges af et eller flere events og kan ikke slettes');
+
+    await expect(performFormAction(() => Promise.reject(refused), { success: 'x' }, fx)).resolves.toBeUndefined();
+
+    expect(fx.notify).toHaveBeenCalledExactlyOnceWith({
+      title: 'Noget gik galt...',
+      message: 'Spillestedet bruges af et eller flere events og kan ikke slettes',
+      severity: 'error',
+    });
+    expect(fx.go).not.toHaveBeenCalled();
+  });
+
+  it('on any other error shows a generic toast and rethrows', async () => {
+    const fx = effects();
+    const bug = new TypeError('undefined is not a function');
+
+    await expect(performFormAction(() => Promise.reject(bug), { success: 'x' }, fx)).rejects.toBe(bug);
+
+    expect(fx.notify).toHaveBeenCalledExactlyOnceWith({
+      title: 'Noget gik galt...',
+      message: 'Noget gik galt...',
+      severity: 'error',
+    });
+    expect(fx.go).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+import { useRouter } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { useCallback, useState } from 'react';
+import { DEFAULT_REDIRECT } from '../../../shared/constants';
+import { showToast, type ToastInput } from './toasts';
+
+const FAILURE_TITLE = 'Noget gik galt...';
+
+type FormActionOptions = {
+  /** Title of the success toast, e.g. "Spillestedet er oprettet". */
+  success: string;
+  /** Where to go afterwards (SPEC §2: /admin/events unless told otherwise). */
+  to?: string;
+};
+
+type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Promise<void> };
+
+/**
+ * What every form does with its request (SPEC §8): on success a toast and onwards; when the server
+ * refuses, a toast with its Danish message and the user stays on the form with what they typed; any
+ * other failure is a bug, so it is told to the user and rethrown to reach the console and monitoring.
+ */
+export async function performFormAction(
+  action: () => Promise<unknown>,
+  { success, to = DEFAULT_REDIRECT }: FormActionOptions,
+  { notify, go }: Effects,
+): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof TRPCClientError) {
+      notify({ title: FAILURE_TITLE, message: error.message, severity: 'error' });
+      return;
+    }
+    notify({ title: FAILURE_TITLE, message: FAILURE_TITLE, severity: 'error' });
+    throw error;
+  }
+  notify({ title: success, severity: 'success' });
+  await go(to);
+}
+
+/** performFormAction wired to the toasts and the router; `pending` is true while an action runs. */
+export function useFormAction() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (action: () => Promise<unknown>, options: FormActionOptions) => {
+      setPending(true);
+      try {
+        await performFormAction(action, options, { notify: showToast, go: (href) => router.navigate({ href }) });
+      } finally {
+        setPending(false);
+      }
+    },
+    [router],
+  );
+  return { run, pending };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './format-date';
+
+describe('formatDateTime', () => {
+  it('writes Danish words in Copenhagen winter time', () => {
+    expect(formatDateTime('2026-03-14T19:00:00.000Z')).toBe('lørdag 14. marts 2026 kl. 20.00');
+  });
+
+  it('follows summer time and keeps the leading zero of the hour', () => {
+    expect(formatDateTime('2026-07-03T07:05:00Z')).toBe('fredag 3. juli 2026 kl. 09.05');
+  });
+
+  it('puts a concert just after midnight on the Copenhagen date, not the UTC one', () => {
+    expect(formatDateTime('2026-10-24T22:30:00Z')).toBe('søndag 25. oktober 2026 kl. 00.30');
+  });
+});

@@ -1,0 +1,19 @@
+import { notFound } from '@tanstack/react-router';
+import { httpStatusOf } from './api-error';
+
+/** Route params such as $venueId: anything but a positive integer is a page that does not exist. */
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/** For loaders: a record the server does not know shows the not-found page, not an error. */
+export async function notFoundOn404<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    if (httpStatusOf(error) === 404) throw notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VenueListPage } from '../../../features/venues/components/venue-list-page';
+import { venueListInput } from '../../../features/venues/venue-queries';
+import { hasPermission } from '../../../lib/permissions';
+
+export const Route = createFileRoute('/admin/venues/')({
+  loader: async ({ context }) => {
+    await context.trpc.venues.list.ensureData(venueListInput);
+  },
+  component: function VenuesRoute() {
+    const { member } = Route.useRouteContext();
+    return <VenueListPage canManage={hasPermission(member, 'manageVenues')} />;
+  },
+});

@@ -1,0 +1,22 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { RegisterForm } from '../../features/auth/components/register-form';
+
+export const Route = createFileRoute('/auth/register')({ component: RegisterPage });
+
+function RegisterPage() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Bliv medlem</h1>
+      <p className="mt-2 mb-6 text-sm text-stone-600">
+        Når du har oprettet dig, godkender en administrator dit medlemskab.
+      </p>
+      <RegisterForm />
+      <p className="mt-6 text-sm text-stone-600">
+        Allerede medlem?{' '}
+        <Link to="/auth/login" className="font-semibold text-amber-700 underline underline-offset-4">
+          Log ind
+        </Link>
+      </p>
+    </>
+  );
+}

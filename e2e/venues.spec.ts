@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(e2eAdmin.email);
+  await page.getByLabel('Adgangskode').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Du er logget ind' })).toBeVisible();
+}
+
+test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs out', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/venues');
+  await expect(page.getByRole('heading', { name: 'Spillesteder' })).toBeVisible();
+
+  // Create, after one attempt with an empty name.
+  await page.getByRole('link', { name: 'Opret spillested' }).click();
+  await page.getByRole('button', { name: 'Opret spillested' }).click();
+  await expect(page.getByText('Navn skal være defineret')).toBeVisible();
+  await page.getByLabel('Navn').fill('Loppen');
+  await page.getByLabel('By').fill('København');
+  await page.getByLabel('Land').selectOption({ label: 'Danmark' });
+  await page.getByRole('button', { name: 'Opret spillested' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Spillestedet er oprettet' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/venues');
+  await expect(page.getByRole('row', { name: /Loppen København Danmark/ })).toBeVisible();
+
+  // Edit.
+  await page.getByRole('link', { name: 'Ret Loppen' }).click();
+  await expect(page.getByLabel('Navn')).toHaveValue('Loppen');
+  await expect(page.getByText(/^Senest opdateret af Første Administrator, \S+dag \d+\. \S+ \d{4} kl\. \d\d\.\d\d$/)).toBeVisible();
+  await page.getByLabel('Navn').fill('Loppen Scene');
+  await page.getByLabel('Land').selectOption({ label: 'Sverige' });
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Spillestedet er opdateret' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Loppen Scene København Sverige/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Ret Loppen Scene' }).click();
+  await expect(page.getByLabel('Navn')).toHaveValue('Loppen Scene');
+  await expect(page.getByText(/^Senest opdateret af Første Administrator, /)).toBeVisible();
+  await page.getByRole('link', { name: 'Spillesteder' }).click();
+
+  // Delete, confirming in the dialog.
+  await page.getByRole('button', { name: 'Slet Loppen Scene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Slet Loppen Scene?' });
+  await dialog.getByRole('button', { name: 'Slet' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Spillestedet er slettet' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Loppen Scene/ })).toHaveCount(0);
+  await expect(page.getByText('Der er ingen spillesteder endnu.')).toBeVisible();
+
+  // An unknown address.
+  await page.goto('/findes/ikke');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hov! Denne side findes desværre ikke...' })).toBeVisible();
+  await page.getByRole('link', { name: 'Lad os følge dig hjem igen...' }).click();
+  await expect(page).toHaveURL('/');
+
+  // Log out.
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Du er logget ud' })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' }).getByRole('link', { name: 'Log ind' })).toBeVisible();
+  await page.goto('/admin/venues');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('a venue that does not exist shows the not-found page inside the admin area', async ({ page }) => {
+  await logIn(page);
+  for (const venueId of ['999999', 'abc']) {
+    await page.goto(`/admin/venues/${venueId}/edit`);
+    await expect(page.getByRole('heading', { name: 'Hov! Denne side findes desværre ikke...' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+  }
+});
+
+test('an event id that is not an integer is not found', async ({ page }) => {
+  await page.goto('/events/abc');
+  await expect(page.getByRole('heading', { name: 'Hov! Denne side findes desværre ikke...' })).toBeVisible();
+  await page.goto('/events/7');
+  await expect(page.getByRole('heading', { name: 'Koncert' })).toBeVisible();
+});
+
+test('the admin area asks visitors to log in and returns them afterwards', async ({ page }) => {
+  await page.goto('/admin/venues');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin%2Fvenues');
+  await page.getByLabel('E-mail').fill(e2eAdmin.email);
+  await page.getByLabel('Adgangskode').fill('forkert-kode');
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Noget gik galt...' })).toBeVisible();
+  // Nothing typed is lost when the server says no.
+  await expect(page.getByLabel('E-mail')).toHaveValue(e2eAdmin.email);
+
+  await page.getByLabel('Adgangskode').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page).toHaveURL('/admin/venues');
+  await expect(page.getByRole('heading', { name: 'Spillesteder' })).toBeVisible();
+});
+
+test('a new member registers and is told the membership awaits approval', async ({ page }) => {
+  await page.goto('/auth/register');
+  await expect(page.getByLabel('Vis mig på foreningens offentlige sider')).not.toBeChecked();
+  await page.getByLabel('E-mail').fill('ny@spillested.test');
+  await page.getByLabel('Fornavn').fill('Nina');
+  await page.getByLabel('Efternavn').fill('Nielsen');
+  await page.getByLabel('Adgangskode', { exact: true }).fill('hemmelig-kode');
+  await page.getByLabel('Gentag adgangskode').fill('noget-andet');
+  await page.getByRole('button', { name: 'Bliv medlem' }).click();
+  await expect(page.getByText('Adgangskoder skal være ens')).toBeVisible();
+
+  await page.getByLabel('Gentag adgangskode').fill('hemmelig-kode');
+  await page.getByRole('button', { name: 'Bliv medlem' }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  await expect(page).toHaveURL('/');
+});
