@@ -45,6 +45,7 @@ export default defineConfig({
           root: here,
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['client/src/test-setup.ts'],
         },
       },
     ],

@@ -1,10 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../lib/toasts';
 import { Toaster } from './toaster';
 
-afterEach(cleanup);
 
 describe('Toaster', () => {
   describe('on a fake clock', () => {

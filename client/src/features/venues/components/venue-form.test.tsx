@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VenueForm } from './venue-form';
 
-afterEach(cleanup);
 
 function renderForm() {
   const onSubmit = vi.fn(async () => {});
