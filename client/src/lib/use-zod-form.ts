@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 
 type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+type TextKeys<Values> = { [Key in keyof Values]-?: Values[Key] extends string ? Key : never }[keyof Values] & string;
 
 /**
  * Form state checked with the same zod schema the server uses, so the Danish messages next to the
@@ -43,5 +44,15 @@ export function useZodForm<Schema extends z.ZodType<object, object>>(
     await onValid(result.data);
   }
 
-  return { values, errors, setValue, handleSubmit };
+  /** Everything a TextField or SelectField needs to show and edit one text value: {...form.field('name')}. */
+  function field<Key extends TextKeys<Values>>(name: Key) {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (value: string) => setValue(name, value as Values[Key]),
+    };
+  }
+
+  return { values, errors, setValue, field, handleSubmit };
 }

@@ -22,24 +22,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="space-y-4">
-      <TextField
-        label="E-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={(value) => form.setValue('email', value)}
-      />
-      <TextField
-        label="Adgangskode"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(value) => form.setValue('password', value)}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Adgangskode" type="password" autoComplete="current-password" {...form.field('password')} />
       <Button type="submit" disabled={pending} className="w-full">
         Log ind
       </Button>

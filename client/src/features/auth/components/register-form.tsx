@@ -16,14 +16,13 @@ const emptyRegistration: RegisterInput = {
   publicConsent: false,
 };
 
-type TextKey = 'email' | 'firstName' | 'lastName' | 'password' | 'passwordConfirm';
-const textFields: { name: TextKey; label: string; type: string; autoComplete: string }[] = [
+const textFields = [
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'firstName', label: 'Fornavn', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Efternavn', type: 'text', autoComplete: 'family-name' },
   { name: 'password', label: 'Adgangskode', type: 'password', autoComplete: 'new-password' },
   { name: 'passwordConfirm', label: 'Gentag adgangskode', type: 'password', autoComplete: 'new-password' },
-];
+] as const;
 
 export function RegisterForm() {
   const utils = trpc.useUtils();
@@ -42,14 +41,8 @@ export function RegisterForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="space-y-4">
-      {textFields.map((field) => (
-        <TextField
-          key={field.name}
-          {...field}
-          value={form.values[field.name]}
-          error={form.errors[field.name]}
-          onChange={(value) => form.setValue(field.name, value)}
-        />
+      {textFields.map(({ name, ...input }) => (
+        <TextField key={name} {...input} {...form.field(name)} />
       ))}
       <CheckboxField
         label="Vis mig på foreningens offentlige sider"
