@@ -31,7 +31,11 @@ function parseValue(raw: string, field: ListField, name: string): string | numbe
       return raw === 'true';
     case 'date': {
       const date = /^\d{4}-\d{2}-\d{2}/.test(raw) ? new Date(raw) : new Date(Number.NaN);
-      if (Number.isNaN(date.getTime())) throw invalid(`Filteret ${name} skal være en ISO 8601-dato`);
+      // Year 0 parses in JavaScript but not in PostgreSQL.
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+        throw invalid(`Filteret ${name} skal være en ISO 8601-dato`);
+      }
       return date;
     }
     case 'string':
@@ -42,6 +46,8 @@ function parseValue(raw: string, field: ListField, name: string): string | numbe
 /** `field OP value` conditions joined by commas (DESIGN.md §3), all of which must hold. */
 export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQuery<object>[] {
   if (!filter?.trim()) return [];
+  // PostgreSQL refuses NUL in text; no real value contains control characters.
+  if (/\p{Cc}/u.test(filter)) throw invalid('Filteret indeholder ugyldige tegn');
   return filter.split(',').map((condition) => {
     const match = CONDITION.exec(condition);
     if (!match) throw invalid(`Ugyldigt filter: "${condition.trim()}"`);
@@ -84,12 +90,14 @@ export function planList(query: ListQuery, spec: ListSpec, extra: FilterQuery<ob
   const conditions = [...extra, ...parseFilter(query.filter, spec)];
   const pageSize = perPage === 0 ? undefined : perPage;
   const limit = pageSize === undefined ? query.limit : Math.min(pageSize, query.limit ?? pageSize);
+  const offset = pageSize === undefined ? 0 : (page - 1) * pageSize;
+  // per_page=0 means all records on page 1 and nothing after it; no table reaches an unsafe offset.
+  const beyondEnd = (pageSize === undefined && page > 1) || !Number.isSafeInteger(offset);
   return {
     where: conditions.length ? { $and: conditions } : {},
     orderBy: parseOrder(query.order_by, spec),
-    offset: pageSize === undefined ? 0 : (page - 1) * pageSize,
-    // per_page=0 means all records on page 1 and nothing after it.
-    limit: pageSize === undefined && page > 1 ? 0 : limit,
+    offset: beyondEnd ? 0 : offset,
+    limit: beyondEnd ? 0 : limit,
     page,
     perPage,
   };

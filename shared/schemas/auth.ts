@@ -6,6 +6,7 @@ const emailSchema = z
   .string({ error: 'E-mail skal være defineret' })
   .trim()
   .toLowerCase()
+  .max(254, { error: 'E-mail må højst være 254 tegn' })
   .pipe(z.email({ error: 'E-mail skal være gyldig' }));
 
 const passwordSchema = z
@@ -30,7 +31,10 @@ export const registerInputSchema = z
     password: passwordSchema,
     passwordConfirm: z.string({ error: 'Gentag adgangskoden' }),
     // Picture upload arrives with the members issue; until then the picture is optional.
-    profilePictureUrl: z.url({ protocol: /^https?$/, error: 'Profilbillede skal være et gyldigt URL' }).optional(),
+    profilePictureUrl: z
+      .url({ protocol: /^https?$/, error: 'Profilbillede skal være et gyldigt URL' })
+      .max(255, { error: 'Profilbilledets URL er for lang' })
+      .optional(),
     /** Consent to be shown on the public pages (DESIGN.md §5); unticked unless given. */
     publicConsent: z.boolean().default(false),
   })

@@ -18,13 +18,18 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 export const errorBodySchema = z.object({ message: z.string() }).meta({ id: 'Error' });
 
-/** Trims and requires a non-empty string, with the Danish message the form shows. */
+/**
+ * Trims and requires a non-empty string, with the Danish message the form shows. Control
+ * characters other than line breaks and tabs are refused: PostgreSQL cannot store NUL, and no
+ * name or text a person types contains them.
+ */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Højst ${max} tegn` });
+    .max(max, { error: `Højst ${max} tegn` })
+    .refine((text) => !/[^\P{Cc}\t\n\r]/u.test(text), { error: 'Teksten indeholder ugyldige tegn' });
 }
 
 /**

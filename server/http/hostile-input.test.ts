@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+
+/**
+ * Inputs nobody listed, sent the way a careless or hostile client would. Each must be refused with
+ * a 4xx and a { message } body; a 500 here is a bug. Run on SQLite and on PostgreSQL, which is the
+ * stricter of the two (NUL bytes, year 0, integer ranges).
+ */
+describe('hostile input never causes a 500', () => {
+  const t = useTestApp();
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.loginAdmin();
+  });
+
+  const expectRefused = (response: { status: number; body: unknown }) => {
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).toEqual({ message: expect.any(String) });
+  };
+
+  it.each([
+    '/api/venues/2147483648',
+    '/api/venues/-0',
+    '/api/venues/1e3',
+    '/api/venues/%00',
+    '/api/venues?filter=id%3D99999999999',
+    '/api/venues?filter=created_at%3E%3D0000-01-01',
+    '/api/venues?filter=created_at%3E%3D99999-01-01',
+    '/api/venues?filter=name%3Da%00b',
+    '/api/venues?filter=%2C%2C',
+    '/api/venues?order_by=name%00',
+    '/api/venues?page=9007199254740991&per_page=9007199254740991',
+    '/api/venues?page=1e400',
+    '/api/venues?per_page=NaN',
+    '/api/venues?limit=Infinity',
+  ])('GET %s', async (url) => {
+    const response = await t.get(url);
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) expectRefused(response);
+  });
+
+  it('answers an offset beyond any table with an empty page', async () => {
+    const response = await t.get('/api/venues?page=9007199254740991&per_page=9007199254740991');
+    expect(response.status).toBe(200);
+    expect(response.body.records).toEqual([]);
+  });
+
+  it.each([
+    [{ name: 'a\u0000b', city: 'x', countryCode: 'DK' }],
+    [{ name: 'Vega', city: 'Kø\u0007benhavn', countryCode: 'DK' }],
+    [{ name: 'Vega', city: 'x', countryCode: 'D\u0000' }],
+    [{ name: ['Vega'], city: 'x', countryCode: 'DK' }],
+    [{ name: { $gt: '' }, city: 'x', countryCode: 'DK' }],
+    [{ name: 'Vega', city: 'x', countryCode: 'DK', id: 1, createdBy: 99 }],
+  ])('POST /api/venues %j', async (body) => {
+    const response = await t.post('/api/venues', { cookie: admin, body });
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) expectRefused(response);
+    else expect(response.body.createdBy).toBe(1);
+  });
+
+  it('refuses control characters in text with a Danish message', async () => {
+    const response = await t.post('/api/venues', { cookie: admin, body: { name: 'a\u0000b', city: 'x', countryCode: 'DK' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Teksten indeholder ugyldige tegn' });
+  });
+
+  it('keeps line breaks and every Danish letter', async () => {
+    const name = 'Æbleø Åhus\nScene 2';
+    const response = await t.post('/api/venues', { cookie: admin, body: { name, city: 'Ærøskøbing', countryCode: 'DK' } });
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe(name);
+  });
+
+  it.each([
+    [{ email: 'a\u0000@b.dk', password: 'x' }],
+    [{ email: { $ne: '' }, password: 'x' }],
+    [{ email: 'admin@spillested.test', password: 'x'.repeat(100_000) }],
+    [{ email: 'admin@spillested.test', password: null }],
+  ])('POST /api/auth/login %j', async (body) => {
+    expectRefused(await t.post('/api/auth/login', { body }));
+  });
+
+  it.each([
+    [{ email: 'ny@b.dk', firstName: 'A\u0000', lastName: 'B', password: 'god-kode-1', passwordConfirm: 'god-kode-1' }],
+    [{ email: 'ny@b.dk', firstName: 'A', lastName: 'B', password: 'god-kode-1\u0000', passwordConfirm: 'god-kode-1\u0000' }],
+    [{ email: 'x'.repeat(300) + '@b.dk', firstName: 'A', lastName: 'B', password: 'god-kode-1', passwordConfirm: 'god-kode-1' }],
+  ])('POST /api/auth/register %j', async (body) => {
+    const response = await t.post('/api/auth/register', { body });
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) expectRefused(response);
+  });
+});
