@@ -61,6 +61,22 @@ describe('venues', () => {
       expect((await t.delete(`/api/venues/${venue.id}`, { cookie: admin })).status).toBe(404);
     });
 
+    it('refuses with 409 to delete a venue still in use, and deletes nothing', async () => {
+      // Events arrive later; any table that references venues with a restricting key is used the same way.
+      const connection = t.orm.em.getConnection();
+      await connection.execute('create table venue_usage_probe (venue_id integer not null references venue (id))');
+      try {
+        const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
+        await connection.execute('insert into venue_usage_probe (venue_id) values (?)', [venue.id]);
+        const response = await t.delete(`/api/venues/${venue.id}`, { cookie: admin });
+        expect(response.status).toBe(409);
+        expect(response.body).toEqual({ message: 'Spillestedet bruges af et eller flere events og kan ikke slettes' });
+        expect((await t.get(`/api/venues/${venue.id}`)).status).toBe(200);
+      } finally {
+        await connection.execute('drop table venue_usage_probe');
+      }
+    });
+
     it('accepts DELETE with a JSON content type and an empty body', async () => {
       const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
       const deleted = await t.delete(`/api/venues/${venue.id}`, {
