@@ -3,19 +3,26 @@
  * reload on http://localhost:5173, proxying /api and /trpc to the server.
  */
 import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 
+const bin = (name: string) => resolve(import.meta.dirname, '../node_modules/.bin', name);
+
+// Each child leads its own process group, so stopping it also stops what it started (esbuild, the server).
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite'], { stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', detached: true }),
+  spawn(bin('vite'), [], { stdio: 'inherit', detached: true }),
 ];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-};
+
+function stop() {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  }
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) {
   child.on('exit', (code) => {
     stop();
-    process.exitCode = code ?? 0;
+    process.exitCode ||= code ?? 0;
   });
 }
