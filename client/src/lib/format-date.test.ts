@@ -13,4 +13,14 @@ describe('formatDateTime', () => {
   it('puts a concert just after midnight on the Copenhagen date, not the UTC one', () => {
     expect(formatDateTime('2026-10-24T22:30:00Z')).toBe('søndag 25. oktober 2026 kl. 00.30');
   });
+
+  it('jumps from 01.59 to 03.00 when summer time starts', () => {
+    expect(formatDateTime('2026-03-29T00:59:00Z')).toBe('søndag 29. marts 2026 kl. 01.59');
+    expect(formatDateTime('2026-03-29T01:00:00Z')).toBe('søndag 29. marts 2026 kl. 03.00');
+  });
+
+  it('shows 02.00–02.59 twice when summer time ends', () => {
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('søndag 25. oktober 2026 kl. 02.30');
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('søndag 25. oktober 2026 kl. 02.30');
+  });
 });

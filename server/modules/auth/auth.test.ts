@@ -157,6 +157,18 @@ describe('auth', () => {
     });
   });
 
+  it('keeps a session in use alive: a visit after 13 idle days starts the 14 days again', async () => {
+    const em = t.orm.em.fork();
+    const cookie = await t.loginAdmin();
+    const [session] = await em.find(Session, {}, { orderBy: { createdAt: 'DESC' }, limit: 1 });
+    const day = 24 * 60 * 60 * 1000;
+    session!.lastSeenAt = new Date(Date.now() - 13 * day);
+    await em.flush();
+    expect((await t.get('/api/auth/session', { cookie })).status).toBe(200);
+    const touched = await t.orm.em.fork().findOneOrFail(Session, { id: session!.id });
+    expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
   describe('POST /api/auth/log-out', () => {
     it('ends the session on the server, so the old cookie no longer works', async () => {
       const cookie = await t.loginAdmin();
