@@ -35,6 +35,5 @@ export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_BASE_MS = 1000;
 export const QUERY_RETRY_MAX_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
-export const PRELOAD_MARGIN_PX = 100;
 
 export const TIME_ZONE = 'Europe/Copenhagen';

@@ -54,8 +54,9 @@ export const apiErrors = fp(
 
     // A bodyless POST from curl or a script carries no content type; it means "no input".
     app.addHook('onRequest', async (request) => {
+      if (!isApi(request) || request.method === 'GET' || request.method === 'HEAD') return;
       const hasBody = request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
-      if (isApi(request) && !request.headers['content-type'] && !hasBody) {
+      if (!request.headers['content-type'] && !hasBody) {
         request.headers['content-type'] = 'application/json';
       }
     });
@@ -80,5 +81,3 @@ export const apiErrors = fp(
   },
   { name: 'api-errors' },
 );
-
-export { MESSAGES as API_ERROR_MESSAGES };

@@ -21,7 +21,6 @@ const t = initTRPC
   });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 const DOMAIN_CODES = {
   'not-found': 'NOT_FOUND',

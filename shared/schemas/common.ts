@@ -16,8 +16,6 @@ export const idParamSchema = z.object({ id: idSchema });
 /** Dates travel as ISO 8601 UTC strings on /trpc and /api alike (no data transformer). */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-export const errorBodySchema = z.object({ message: z.string() }).meta({ id: 'Error' });
-
 /**
  * Trims and requires a non-empty string, with the Danish message the form shows. Control
  * characters other than line breaks and tabs are refused: PostgreSQL cannot store NUL, and no
