@@ -13,6 +13,7 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   await logIn(page);
   await page.goto('/admin/venues');
   await expect(page.getByRole('heading', { name: 'Spillesteder' })).toBeVisible();
+  await expect(page).toHaveTitle('Spillesteder – admin · Spillested');
 
   // Create, after one attempt with an empty name.
   await page.getByRole('link', { name: 'Opret spillested' }).click();
@@ -55,8 +56,10 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   await page.goto('/findes/ikke');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hov! Denne side findes desværre ikke...' })).toBeVisible();
+  await expect(page).toHaveTitle('Siden findes ikke · Spillested');
   await page.getByRole('link', { name: 'Lad os følge dig hjem igen...' }).click();
   await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Spillested');
 
   // Log out.
   await page.getByRole('link', { name: 'Admin' }).click();

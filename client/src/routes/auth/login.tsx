@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { redirectTarget } from '../../features/auth/redirect-target';
+import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/auth/login')({
+  head: pageHead('Log ind'),
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: redirectTarget(search.redirect),
   }),

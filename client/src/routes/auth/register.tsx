@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { pageHead } from '../../lib/page-head';
 
-export const Route = createFileRoute('/auth/register')({ component: RegisterPage });
+export const Route = createFileRoute('/auth/register')({
+  head: pageHead('Bliv medlem'),
+  component: RegisterPage,
+});
 
 function RegisterPage() {
   return (

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { VenueListPage } from '../../../features/venues/components/venue-list-page';
 import { venueListInput } from '../../../features/venues/venue-queries';
 import { hasPermission } from '../../../lib/permissions';
+import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/venues/')({
+  head: pageHead('Spillesteder – admin'),
   loader: async ({ context }) => {
     await context.trpc.venues.list.ensureData(venueListInput);
   },

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EditVenuePage } from '../../../../features/venues/components/edit-venue-page';
 import { hasPermission } from '../../../../lib/permissions';
 import { notFoundOn404, parseId } from '../../../../lib/route-params';
+import { pageHead } from '../../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/venues/$venueId/edit')({
+  head: pageHead('Ret spillested – admin'),
   params: { parse: ({ venueId }) => ({ venueId: parseId(venueId) }) },
   loader: async ({ context: { trpc }, params: { venueId } }) => {
     const venue = await notFoundOn404(trpc.venues.byId.ensureData({ id: venueId }));
