@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-const MESSAGES = {
+export const API_ERROR_MESSAGES = {
   badJson: 'Ugyldig JSON i forespørgslen',
   tooLarge: 'Forespørgslen er for stor',
   mediaType: 'Indholdstypen understøttes ikke; brug application/json',
@@ -11,9 +11,9 @@ const MESSAGES = {
 
 /** trpc-to-openapi answers some errors itself, in English and by tRPC code; these are ours. */
 const BY_TRPC_CODE: Record<string, string> = {
-  PARSE_ERROR: MESSAGES.badJson,
-  PAYLOAD_TOO_LARGE: MESSAGES.tooLarge,
-  UNSUPPORTED_MEDIA_TYPE: MESSAGES.mediaType,
+  PARSE_ERROR: API_ERROR_MESSAGES.badJson,
+  PAYLOAD_TOO_LARGE: API_ERROR_MESSAGES.tooLarge,
+  UNSUPPORTED_MEDIA_TYPE: API_ERROR_MESSAGES.mediaType,
 };
 
 // originalUrl: the REST adapter rewrites request.url without its /api prefix.
@@ -24,14 +24,14 @@ function reshape(body: { message?: string; code?: string; issues?: { message: st
   const issue = body.issues?.[0]?.message;
   if (issue) return { message: issue };
   if (body.code && BY_TRPC_CODE[body.code]) return { message: BY_TRPC_CODE[body.code]! };
-  if (body.code === 'NOT_FOUND' && body.message === 'Not found') return { message: MESSAGES.notFound };
-  return { message: body.message ?? MESSAGES.internal };
+  if (body.code === 'NOT_FOUND' && body.message === 'Not found') return { message: API_ERROR_MESSAGES.notFound };
+  return { message: body.message ?? API_ERROR_MESSAGES.internal };
 }
 
 function messageFor(error: FastifyError, status: number): string {
-  if (status === 413) return MESSAGES.tooLarge;
-  if (status === 415) return MESSAGES.mediaType;
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return MESSAGES.badJson;
+  if (status === 413) return API_ERROR_MESSAGES.tooLarge;
+  if (status === 415) return API_ERROR_MESSAGES.mediaType;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return API_ERROR_MESSAGES.badJson;
   return error.message;
 }
 
@@ -48,7 +48,7 @@ export const apiErrors = fp(
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(Object.assign(new Error(MESSAGES.badJson), { statusCode: 400 }), undefined);
+        done(Object.assign(new Error(API_ERROR_MESSAGES.badJson), { statusCode: 400 }), undefined);
       }
     });
 
@@ -74,7 +74,7 @@ export const apiErrors = fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'unhandled error');
-        return reply.code(500).type('application/json').send({ message: MESSAGES.internal });
+        return reply.code(500).type('application/json').send({ message: API_ERROR_MESSAGES.internal });
       }
       return reply.code(status).type('application/json').send({ message: messageFor(error, status) });
     });

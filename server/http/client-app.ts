@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_ERROR_MESSAGES } from './api-errors';
 
 /**
  * Serves the built React client: hashed assets cached for a year, index.html revalidated, and
@@ -28,7 +29,7 @@ export const clientApp = fp(
       if (isPage && hasBuild) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.code(404).send({ message: 'Adressen findes ikke' });
+      return reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
     });
   },
   { name: 'client-app' },
