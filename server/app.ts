@@ -9,8 +9,10 @@ import { apiDocs } from './http/api-docs';
 import { apiErrors } from './http/api-errors';
 import { clientApp } from './http/client-app';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { securityHeaders } from './http/security-headers';
+import { uploads } from './http/uploads';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -49,6 +51,8 @@ export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) 
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext, onError },
   });
+  await app.register(images, { orm });
+  await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument() });
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });
   await app.register(clientApp, { root: clientRoot ?? resolve(import.meta.dirname, '../dist/client') });

@@ -1,14 +1,29 @@
 /**
- * Errors the domain raises. The tRPC layer turns them into status codes in one place
- * (trpc/trpc.ts); domain code never imports @trpc/server.
+ * Errors the domain raises. The tRPC layer (trpc/trpc.ts) and the plain upload routes
+ * (http/api-errors.ts) turn them into status codes; domain code never imports @trpc/server.
  */
+export const DOMAIN_ERROR_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many-requests': 429,
+} as const;
+
 export class DomainError extends Error {
   constructor(
-    readonly kind: 'not-found' | 'conflict' | 'forbidden' | 'unauthorized' | 'invalid' | 'too-many-requests',
+    readonly kind: keyof typeof DOMAIN_ERROR_STATUS,
     message: string,
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return DOMAIN_ERROR_STATUS[this.kind];
   }
 }
 

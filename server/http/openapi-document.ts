@@ -1,6 +1,8 @@
 import type { SchemaObject } from 'openapi3-ts/oas31';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { ERROR_DESCRIPTIONS } from '../trpc/openapi-meta';
 import { appRouter } from '../trpc/router';
+import { UPLOADS } from './uploads';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
 
@@ -11,6 +13,36 @@ const ERROR_SCHEMA: SchemaObject = {
   required: ['message'],
   additionalProperties: false,
 };
+
+/** An upload route (plain Fastify, multipart) described like the generated operations. */
+function uploadOperation(upload: (typeof UPLOADS)[number]) {
+  const answersRecord = upload.path === '/content/landing-images';
+  return {
+    operationId: `upload${upload.path.replace(/[^a-z]+(\w)/gi, (_match, letter: string) => letter.toUpperCase())}`,
+    summary: upload.summary,
+    description: `JPEG, PNG, WebP eller AVIF på højst 10 MB og 40 megapixel i feltet \`${upload.field}\`. Billedet gemmes som WebP uden metadata.`,
+    tags: [upload.tag],
+    security: upload.permission ? [{ session: [] }] : [{}, { session: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { [upload.field]: { type: 'string', contentMediaType: 'application/octet-stream' } },
+            required: [upload.field],
+          },
+        },
+      },
+    },
+    responses: {
+      200: answersRecord
+        ? { description: 'Det nye forsidebillede', content: { 'application/json': { schema: { $ref: '#/components/schemas/LandingImage' } } } }
+        : { description: 'Billedets absolutte URL', content: { 'text/plain': { schema: { type: 'string', format: 'uri' } } } },
+      ...Object.fromEntries(upload.errors.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }])),
+    },
+  };
+}
 
 /**
  * The REST contract, generated from the routers. trpc-to-openapi describes errors as
@@ -29,6 +61,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     baseUrl: '/api',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'spillested_session' } },
   });
+  for (const upload of UPLOADS) {
+    const path = (document.paths ??= {})[upload.path] ?? {};
+    document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
+  }
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations as Record<string, Operation>)) {
       // Public calls still read the session when there is one (a member sees more than a visitor).

@@ -19,7 +19,7 @@ export const PUBLIC_URL = 'http://spillested.test';
 const onPostgres = process.env.TEST_DATABASE === 'postgresql';
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type Response = { status: number; body: any; headers: Record<string, unknown>; text: string };
+type Response = { status: number; body: any; headers: Record<string, unknown>; text: string; raw: Buffer };
 type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string> };
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -49,7 +49,10 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
       method,
       url,
       headers,
-      payload: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      payload:
+        options.body === undefined || typeof options.body === 'string' || Buffer.isBuffer(options.body)
+          ? (options.body as string | Buffer | undefined)
+          : JSON.stringify(options.body),
     });
     let body: unknown;
     try {
@@ -57,7 +60,23 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
     } catch {
       body = undefined;
     }
-    return { status: response.statusCode, body, headers: response.headers, text: response.body };
+    return { status: response.statusCode, body, headers: response.headers, text: response.body, raw: response.rawPayload };
+  }
+
+  /** Sends one file as multipart/form-data, as a browser form would. */
+  async function upload(
+    method: 'POST' | 'PUT',
+    url: string,
+    options: { field: string; file: Uint8Array; filename?: string; type?: string; cookie?: string },
+  ): Promise<Response> {
+    const form = new FormData();
+    form.append(options.field, new Blob([new Uint8Array(options.file)], { type: options.type ?? 'application/octet-stream' }), options.filename ?? 'billede');
+    const encoded = new Request('http://upload.test', { method: 'POST', body: form });
+    return request(method, url, {
+      cookie: options.cookie,
+      body: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
   }
 
   /** Logs in through the API and returns the cookie header to send. */
@@ -97,6 +116,7 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
     put: (url: string, options?: RequestOptions) => request('PUT', url, options),
     delete: (url: string, options?: RequestOptions) => request('DELETE', url, options),
     request,
+    upload,
     login,
     loginAdmin: () => login(ADMIN.email, ADMIN.password),
     memberWith,

@@ -2,7 +2,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 
 type Openapi = NonNullable<OpenApiMeta['openapi']>;
 
-const ERROR_DESCRIPTIONS = {
+export const ERROR_DESCRIPTIONS = {
   400: 'Ugyldige data',
   401: 'Ikke logget ind',
   403: 'Ingen adgang',

@@ -1,12 +1,25 @@
+import { artistRouter } from '../modules/artist/artist.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { eventRouter } from '../modules/event/event.router';
+import { genreRouter } from '../modules/genre/genre.router';
+import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
+import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
 import { router } from './trpc';
 
-/** One router serves /trpc (the React client) and /api (REST, via trpc-to-openapi). */
+/**
+ * One router serves /trpc (the React client) and /api (REST, via trpc-to-openapi). The four
+ * uploads are plain Fastify routes beside it (http/uploads.ts).
+ */
 export const appRouter = router({
+  artists: artistRouter,
   auth: authRouter,
+  events: eventRouter,
+  genres: genreRouter,
+  landingImages: landingImageRouter,
   members: memberRouter,
+  teams: teamRouter,
   venues: venueRouter,
 });
 

@@ -2,9 +2,10 @@ import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraint
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { PERMISSIONS, type Permission } from '../../shared/constants';
+import type { Permission } from '../../shared/constants';
 import { DomainError } from '../errors';
-import type { Context, Viewer } from './context';
+import { requireActiveMember, requirePermission, requireViewer } from '../modules/auth/viewer';
+import type { Context } from './context';
 
 const t = initTRPC
   .context<Context>()
@@ -28,6 +29,8 @@ const DOMAIN_CODES = {
   forbidden: 'FORBIDDEN',
   unauthorized: 'UNAUTHORIZED',
   invalid: 'BAD_REQUEST',
+  'too-large': 'PAYLOAD_TOO_LARGE',
+  'unsupported-type': 'UNSUPPORTED_MEDIA_TYPE',
   'too-many-requests': 'TOO_MANY_REQUESTS',
 } as const;
 
@@ -56,31 +59,18 @@ const mapErrors = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(mapErrors);
 
 /** Logged in, approved or not: an inactive member may see their own session and log out. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Du skal være logget ind' });
-  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
-});
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, viewer: requireViewer(ctx.viewer) } }));
 
 /** An approved (active) member: may read the admin area. */
 export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer.member.active) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Dit medlemskab afventer godkendelse' });
-  }
+  requireActiveMember(ctx.viewer);
   return next();
 });
-
-export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
-  if (!viewer?.member.active) return false;
-  const allowed: readonly string[] = PERMISSIONS[permission];
-  return [...viewer.teams].some((team) => allowed.includes(team));
-}
 
 /** An active member of one of the teams DESIGN.md §4 allows for this action. */
 export function teamProcedure(permission: Permission) {
   return memberProcedure.use(({ ctx, next }) => {
-    if (!hasPermission(ctx.viewer, permission)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: 'Du har ikke adgang til denne handling' });
-    }
+    requirePermission(ctx.viewer, permission);
     return next();
   });
 }

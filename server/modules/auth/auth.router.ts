@@ -15,7 +15,7 @@ async function logIn(ctx: Context, member: Member) {
   if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
   const { token } = await startSession(ctx.em, member);
   setSessionCookie(ctx.res, ctx.config, token);
-  return toMemberDto(member, true);
+  return toMemberDto(member, true, ctx.config.PUBLIC_URL);
 }
 
 export const authRouter = router({
@@ -33,10 +33,10 @@ export const authRouter = router({
       const key = `${ctx.req.ip} ${input.email}`;
       ctx.loginThrottle.assertAllowed(key);
       const member = await authenticate(ctx.em, input).catch((error: unknown) => {
-        ctx.loginThrottle.recordFailure(key);
+        ctx.loginThrottle.record(key);
         throw error;
       });
-      ctx.loginThrottle.recordSuccess(key);
+      ctx.loginThrottle.reset(key);
       return logIn(ctx, member);
     }),
 
@@ -54,5 +54,5 @@ export const authRouter = router({
     .meta(rest('GET', '/auth/session', 'auth', 'Hent det indloggede medlem', [401]))
     .input(z.void())
     .output(memberSchema)
-    .query(({ ctx }) => toMemberDto(ctx.viewer.member, true)),
+    .query(({ ctx }) => toMemberDto(ctx.viewer.member, true, ctx.config.PUBLIC_URL)),
 });

@@ -16,7 +16,6 @@ export async function registerMember(em: EntityManager, input: RegisterInput): P
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
-    profilePictureUrl: input.profilePictureUrl ?? null,
     publicConsent: input.publicConsent ?? false,
     active: false,
     teams: [memberTeam],
@@ -26,7 +25,7 @@ export async function registerMember(em: EntityManager, input: RegisterInput): P
 }
 
 export async function authenticate(em: EntityManager, input: LoginInput): Promise<Member> {
-  const member = await em.findOne(Member, { email: input.email }, { populate: ['passwordHash', 'teams'] });
+  const member = await em.findOne(Member, { email: input.email }, { populate: ['passwordHash', 'teams', 'profilePicture'] });
   // Verify against a decoy when the e-mail is unknown, so timing does not reveal who is a member.
   const valid = await verifyPassword(input.password, member?.passwordHash ?? decoyHash);
   if (!member || !valid) throw unauthorized('Forkert e-mail eller adgangskode');

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps';
+import { Image } from '../image/image.entity';
 import { Team } from '../team/team.entity';
 
 export const Member = defineEntity({
@@ -11,7 +12,7 @@ export const Member = defineEntity({
     passwordHash: p.string().hidden().lazy(),
     firstName: p.string(),
     lastName: p.string(),
-    profilePictureUrl: p.string().nullable(),
+    profilePicture: () => p.manyToOne(Image).nullable().deleteRule('set null'),
     active: p.boolean().default(false),
     approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
     specialRole: p.string().nullable(),

@@ -9,5 +9,5 @@ export const memberRouter = router({
     .meta(rest('GET', '/members/{id}', 'members', 'Hent et medlem', [400, 404]))
     .input(idParamSchema)
     .output(memberSchema)
-    .query(({ ctx, input }) => getMember(ctx.em, input.id, ctx.viewer)),
+    .query(({ ctx, input }) => getMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
 });

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Member as MemberDto } from '../../../shared/schemas/member';
 import { notFound } from '../../errors';
-import type { Viewer } from '../../trpc/context';
-import { hasPermission } from '../../trpc/trpc';
+import { hasPermission, type Viewer } from '../auth/viewer';
+import { optionalImageUrl } from '../image/image.service';
 import { toTeamDto } from '../team/team.service';
 import { Member } from './member.entity';
 
@@ -21,7 +21,7 @@ function seesPrivateFields(member: Member, viewer: Viewer | null): boolean {
   return viewer?.member.id === member.id || Boolean(viewer?.member.active);
 }
 
-export function toMemberDto(member: Member, privateFields: boolean): MemberDto {
+export function toMemberDto(member: Member, privateFields: boolean, publicUrl: string): MemberDto {
   return {
     id: member.id,
     email: privateFields ? member.email : undefined,
@@ -31,7 +31,7 @@ export function toMemberDto(member: Member, privateFields: boolean): MemberDto {
       .getItems()
       .map(toTeamDto)
       .sort((a, b) => a.id - b.id),
-    profilePictureUrl: member.profilePictureUrl ?? undefined,
+    profilePictureUrl: optionalImageUrl(publicUrl, member.profilePicture),
     active: member.active,
     approvedById: privateFields ? member.approvedBy?.id : undefined,
     specialRole: member.specialRole ?? undefined,
@@ -40,8 +40,8 @@ export function toMemberDto(member: Member, privateFields: boolean): MemberDto {
   };
 }
 
-export async function getMember(em: EntityManager, id: number, viewer: Viewer | null): Promise<MemberDto> {
-  const member = await em.findOne(Member, { id }, { populate: ['teams'] });
+export async function getMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer | null): Promise<MemberDto> {
+  const member = await em.findOne(Member, { id }, { populate: ['teams', 'profilePicture'] });
   if (!member || !canSee(member, viewer)) throw notFound('Medlemmet findes ikke');
-  return toMemberDto(member, seesPrivateFields(member, viewer));
+  return toMemberDto(member, seesPrivateFields(member, viewer), publicUrl);
 }

@@ -1,0 +1,125 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Permission } from '../../shared/constants';
+import type { Config } from '../config';
+import { DomainError, invalid } from '../errors';
+import { createPictureThrottle } from '../lib/throttle';
+import { loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
+import { type ImagePurpose, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
+import type { Image } from '../modules/image/image.entity';
+import { imageUrl, storeUpload } from '../modules/image/image.service';
+import { addLandingImage } from '../modules/landing-image/landing-image.service';
+import type { ErrorStatus } from '../trpc/openapi-meta';
+
+type UploadContext = { em: EntityManager; config: Config; image: Image; viewer: Viewer | null };
+
+type Upload = {
+  method: 'PUT' | 'POST';
+  /** Under /api. */
+  path: string;
+  field: 'image' | 'file';
+  purpose: ImagePurpose;
+  tag: string;
+  summary: string;
+  /** Who may upload; none means anyone (a picture for a registration still to be sent). */
+  permission?: Permission;
+  /** The answer: the image's absolute URL as text, or a JSON record. */
+  respond: (context: UploadContext) => Promise<string | object>;
+  errors: ErrorStatus[];
+};
+
+const asUrl = async ({ config, image }: UploadContext) => imageUrl(config.PUBLIC_URL, image);
+
+/**
+ * The four uploads of SPEC §7. trpc-to-openapi cannot read multipart bodies, so these are plain
+ * Fastify routes on the same /api paths, described in the OpenAPI document from this table.
+ */
+export const UPLOADS: Upload[] = [
+  {
+    method: 'PUT',
+    path: '/artists/image',
+    field: 'image',
+    purpose: 'picture',
+    tag: 'artists',
+    summary: 'Upload et kunstnerbillede',
+    permission: 'manageArtists',
+    respond: asUrl,
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/events/image',
+    field: 'image',
+    purpose: 'picture',
+    tag: 'events',
+    summary: 'Upload et eventcover',
+    permission: 'manageEvents',
+    respond: asUrl,
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/content/landing-images',
+    field: 'file',
+    purpose: 'picture',
+    tag: 'content',
+    summary: 'Tilføj et forsidebillede',
+    permission: 'manageLandingImages',
+    respond: ({ em, config, image, viewer }) => addLandingImage(em, config.PUBLIC_URL, image, viewer!.member),
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/members/picture',
+    field: 'file',
+    purpose: 'profile',
+    tag: 'members',
+    summary: 'Upload et profilbillede (også før registrering)',
+    respond: asUrl,
+    errors: [400, 413, 415, 429],
+  },
+];
+
+/** The one file of a multipart upload, from the named field. */
+async function readFile(request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('unsupported-type', 'Send billedet som multipart/form-data');
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+    if (!part || part.fieldname !== field) throw invalid(`Billedfilen mangler i feltet "${field}"`);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', 'Billedet må højst fylde 10 MB');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+    throw invalid('Forespørgslen kunne ikke læses som multipart/form-data');
+  }
+}
+
+/** Encapsulated, so only these routes parse multipart bodies. */
+export async function uploads(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
+  await app.register(fastifyMultipart);
+  const pictureThrottle = createPictureThrottle();
+
+  for (const upload of UPLOADS) {
+    app.route({
+      method: upload.method,
+      url: `/api${upload.path}`,
+      handler: async (request, reply) => {
+        const em = orm.em.fork();
+        const viewer = await loadViewer(em, request, config);
+        if (upload.permission) {
+          requirePermission(viewer, upload.permission);
+        } else {
+          pictureThrottle.assertAllowed(request.ip);
+          pictureThrottle.record(request.ip);
+        }
+        const image = await storeUpload(em, await readFile(request, upload.field), upload.purpose);
+        const answer = await upload.respond({ em, config, image, viewer });
+        if (typeof answer === 'string') return reply.type('text/plain; charset=utf-8').send(answer);
+        return answer;
+      },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../db/timestamps';
+import { danishSortKey } from '../../lib/danish-sort-key';
+import { Genre } from '../genre/genre.entity';
+import { Image } from '../image/image.entity';
+import { Member } from '../member/member.entity';
+
+export const Artist = defineEntity({
+  name: 'Artist',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string(),
+    /** Orders by name in Danish (æ ø å last) on every database. */
+    nameSortKey: p
+      .string()
+      .hidden()
+      .index()
+      .onCreate((artist: { name: string }) => danishSortKey(artist.name))
+      .onUpdate((artist: { name: string }) => danishSortKey(artist.name)),
+    description: p.text(),
+    previewUrl: p.string().nullable(),
+    socials: p.json<string[]>(),
+    image: () => p.manyToOne(Image).nullable().deleteRule('set null'),
+    genres: () => p.manyToMany(Genre).owner().pivotTable('artist_genres'),
+    ...timestamps,
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+  },
+});
+export type Artist = InferEntity<typeof Artist>;

@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { FastifyRequest } from 'fastify';
+import { PERMISSIONS, type Permission, type TeamName } from '../../../shared/constants';
+import type { Config } from '../../config';
+import { forbidden, unauthorized } from '../../errors';
+import type { Member } from '../member/member.entity';
+import { findSession } from '../session/session.service';
+import { readSessionToken } from './session-cookie';
+
+/** The logged-in member behind a request, read fresh every time so team changes apply at once. */
+export type Viewer = {
+  member: Member;
+  sessionId: string;
+  teams: ReadonlySet<TeamName>;
+};
+
+export async function loadViewer(em: EntityManager, request: FastifyRequest, config: Config): Promise<Viewer | null> {
+  const token = readSessionToken(request, config);
+  const session = token ? await findSession(em, token) : null;
+  if (!session) return null;
+  return {
+    member: session.member,
+    sessionId: session.id,
+    teams: new Set(session.member.teams.getItems().map((team) => team.name)),
+  };
+}
+
+/** Whether an approved member of one of the allowed teams (DESIGN.md §4) is asking. */
+export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
+  if (!viewer?.member.active) return false;
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return [...viewer.teams].some((team) => allowed.includes(team));
+}
+
+/** The checks behind every protected call, tRPC procedure or upload route alike. */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthorized('Du skal være logget ind');
+  return viewer;
+}
+
+export function requireActiveMember(viewer: Viewer | null): Viewer {
+  const present = requireViewer(viewer);
+  if (!present.member.active) throw forbidden('Dit medlemskab afventer godkendelse');
+  return present;
+}
+
+export function requirePermission(viewer: Viewer | null, permission: Permission): Viewer {
+  const present = requireActiveMember(viewer);
+  if (!hasPermission(present, permission)) throw forbidden('Du har ikke adgang til denne handling');
+  return present;
+}

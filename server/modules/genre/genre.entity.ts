@@ -1,0 +1,27 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { timestamps } from '../../db/timestamps';
+import { danishSortKey } from '../../lib/danish-sort-key';
+
+/** Genre names are unique ignoring case ("Rock" and "rock" are one genre). */
+export const normalizeGenreName = (name: string) => name.trim().toLocaleLowerCase('da');
+
+export const Genre = defineEntity({
+  name: 'Genre',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string(),
+    normalizedName: p
+      .string()
+      .hidden()
+      .unique()
+      .onCreate((genre: { name: string }) => normalizeGenreName(genre.name))
+      .onUpdate((genre: { name: string }) => normalizeGenreName(genre.name)),
+    nameSortKey: p
+      .string()
+      .hidden()
+      .onCreate((genre: { name: string }) => danishSortKey(genre.name))
+      .onUpdate((genre: { name: string }) => danishSortKey(genre.name)),
+    ...timestamps,
+  },
+});
+export type Genre = InferEntity<typeof Genre>;

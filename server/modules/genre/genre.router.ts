@@ -1,0 +1,3 @@
+import { router } from '../../trpc/trpc';
+
+export const genreRouter = router({});

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { DomainError, invalid } from '../../errors';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Long edge after re-encoding (DESIGN.md §6): pictures for pages, and small profile pictures. */
+export const IMAGE_LONG_EDGE = { picture: 2048, profile: 512 } as const;
+export type ImagePurpose = keyof typeof IMAGE_LONG_EDGE;
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF';
+
+// Uploads are rare and a server has few cores: encode one at a time, keep no decoded cache.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** The format by the file's first bytes; names and declared types are not trusted. */
+export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | undefined {
+  const ascii = (start: number, end: number) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 12))) return 'avif';
+  return undefined;
+}
+
+export type EncodedImage = { data: Buffer; width: number; height: number; mimeType: 'image/webp' };
+
+/**
+ * Checks an upload and re-encodes it as WebP: turned upright by its EXIF orientation, metadata
+ * (location, camera) stripped, long edge capped. Refuses what is not a supported picture (415),
+ * too many pixels (413) and files that do not decode (400).
+ */
+export async function encodeImage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedImage> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', 'Billedet må højst fylde 10 MB');
+  if (!sniffImageFormat(bytes)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid('Billedet kunne ikke læses');
+  }
+  if (!size.width || !size.height) throw invalid('Billedet kunne ikke læses');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new DomainError('too-large', 'Billedet må højst have 40 megapixel');
+  }
+  const edge = IMAGE_LONG_EDGE[purpose];
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, mimeType: 'image/webp' };
+  } catch {
+    throw invalid('Billedet kunne ikke læses');
+  }
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { invalid } from '../../errors';
+import { type EncodedImage, encodeImage, type ImagePurpose } from './image-encoding';
+import { Image } from './image.entity';
+
+/** Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning. */
+const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.webp$/;
+
+export const imagePath = (image: Image) => `/images/${image.hash}.webp`;
+
+/** The absolute URL of a stored image: what uploads answer and what records show. */
+export const imageUrl = (publicUrl: string, image: Image) => new URL(imagePath(image), publicUrl).href;
+
+/** Absolute URL of an optional image, or undefined (for DTOs). */
+export const optionalImageUrl = (publicUrl: string, image: Image | null | undefined) =>
+  image ? imageUrl(publicUrl, image) : undefined;
+
+async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Image> {
+  const hash = createHash('sha256').update(encoded.data).digest('hex');
+  const existing = await em.findOne(Image, { hash });
+  if (existing) return existing;
+  const image = em.create(Image, {
+    hash,
+    data: encoded.data,
+    mimeType: encoded.mimeType,
+    width: encoded.width,
+    height: encoded.height,
+    byteSize: encoded.data.length,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // The same picture uploaded twice at once: the other request stored it.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return em.findOneOrFail(Image, { hash });
+  }
+  return image;
+}
+
+/** Checks, re-encodes and stores an uploaded file (DESIGN.md §6). */
+export async function storeUpload(em: EntityManager, bytes: Buffer, purpose: ImagePurpose): Promise<Image> {
+  return saveEncoded(em, await encodeImage(bytes, purpose));
+}
+
+/**
+ * The stored image an URL in a request body points at. Only URLs this server issued are accepted
+ * (absolute on PUBLIC_URL, or the bare path), so records never show pictures from elsewhere.
+ */
+export async function resolveImageUrl(em: EntityManager, publicUrl: string, url: string): Promise<Image> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, publicUrl);
+  } catch {
+    throw invalid('Billedets URL er ugyldigt');
+  }
+  const hash = IMAGE_PATH.exec(parsed.pathname)?.[1];
+  if (parsed.origin !== new URL(publicUrl).origin || !hash || parsed.search || parsed.hash) {
+    throw invalid('Billedet skal være uploadet til Spillested');
+  }
+  const image = await em.findOne(Image, { hash });
+  if (!image) throw invalid('Billedet findes ikke; upload det igen');
+  return image;
+}
+
+/** The bytes behind an image path, for serving. */
+export async function findImageData(em: EntityManager, hash: string): Promise<Image | null> {
+  return em.findOne(Image, { hash }, { populate: ['data'] });
+}
