@@ -1,0 +1,23 @@
+/**
+ * `npm run seed:demo`: fills the database of DATABASE_URL (default ./data/spillested.db) with the
+ * demo programme. Migrates first, so it works on a database `npm start` has never opened.
+ */
+import { loadConfig } from '../server/config';
+import { createOrm, migrate } from '../server/db/orm';
+import { DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo';
+import { ensureTeams } from '../server/modules/team/team.service';
+
+const config = loadConfig();
+const orm = await createOrm(config.DATABASE_URL);
+try {
+  await migrate(orm);
+  await ensureTeams(orm.em.fork());
+  const summary = await seedDemo(orm.em.fork());
+  console.log('Demo-data oprettet:', summary);
+  console.log(`Demo-medlemmer logger ind med e-mail fornavn.efternavn@spillested.demo og adgangskoden ${DEMO_PASSWORD}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await orm.close();
+}

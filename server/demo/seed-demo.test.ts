@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { DEMO_PASSWORD, seedDemo } from './seed-demo';
+
+describe('npm run seed:demo', () => {
+  const t = useTestApp();
+  let member: string;
+  beforeAll(async () => {
+    await seedDemo(t.orm.em.fork());
+    member = await t.login('mads.joergensen@spillested.demo', DEMO_PASSWORD);
+  });
+
+  it('fills every list the site shows', async () => {
+    expect((await t.get('/api/venues')).body.totalCount).toBeGreaterThanOrEqual(6);
+    expect((await t.get('/api/genres')).body.totalCount).toBeGreaterThanOrEqual(8);
+    expect((await t.get('/api/artists')).body.totalCount).toBeGreaterThanOrEqual(15);
+    expect((await t.get('/api/content/landing-images')).body.totalCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plans public events ahead, keeps some past and some non-public for members only', async () => {
+    const now = new Date().toISOString();
+    const upcomingPublic = await t.get(`/api/events?filter=${encodeURIComponent(`from_date>=${now}`)}`);
+    expect(upcomingPublic.body.totalCount).toBeGreaterThanOrEqual(10);
+    expect(upcomingPublic.body.records.every((event: { isPublic: boolean }) => event.isPublic)).toBe(true);
+    const past = await t.get(`/api/events?filter=${encodeURIComponent(`from_date<${now}`)}`);
+    expect(past.body.totalCount).toBeGreaterThanOrEqual(2);
+    const all = await t.get('/api/events?filter=is_public%3Dfalse', { cookie: member });
+    expect(all.body.totalCount).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every artist and event a picture that the server serves', async () => {
+    const { body: artists } = await t.get('/api/artists');
+    const { body: events } = await t.get('/api/events');
+    for (const record of [...artists.records, ...events.records]) {
+      expect(record.imageUrl).toMatch(/^http:\/\/spillested\.test\/images\/[0-9a-f]{64}\.webp$/);
+    }
+    const served = await t.get(new URL(artists.records[0].imageUrl).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('has members in several teams, some awaiting approval, only consenting ones public', async () => {
+    const members = await t.get('/api/members', { cookie: await t.loginAdmin() });
+    const teams = new Set(members.body.records.flatMap((record: { teams: { name: string }[] }) => record.teams.map((team) => team.name)));
+    expect(teams.size).toBeGreaterThanOrEqual(6);
+    expect(members.body.records.some((record: { active: boolean }) => !record.active)).toBe(true);
+    const visitorView = await t.get('/api/members');
+    expect(visitorView.body.totalCount).toBeLessThan(members.body.totalCount);
+  });
+
+  it('refuses to fill a database that has content', async () => {
+    await expect(seedDemo(t.orm.em.fork())).rejects.toThrow('Databasen har allerede indhold');
+  });
+});

@@ -1,0 +1,198 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { TeamName } from '../../shared/constants';
+import { copenhagenToUtc } from '../../shared/copenhagen-time';
+import { Artist } from '../modules/artist/artist.entity';
+import { hashPassword } from '../modules/auth/password';
+import { Concert, Event } from '../modules/event/event.entity';
+import { Genre } from '../modules/genre/genre.entity';
+import type { Image } from '../modules/image/image.entity';
+import { storeUpload } from '../modules/image/image.service';
+import { LandingImage } from '../modules/landing-image/landing-image.entity';
+import { Member } from '../modules/member/member.entity';
+import { Team } from '../modules/team/team.entity';
+import { Venue } from '../modules/venue/venue.entity';
+import { demoPicture } from './demo-pictures';
+
+/** Every demo member logs in with this password (the demo is for trying the site, never production). */
+export const DEMO_PASSWORD = 'demo-kode-1';
+
+const VENUES = [
+  { name: 'Pumpehuset', city: 'København', countryCode: 'DK' },
+  { name: 'Studenterhuset', city: 'København', countryCode: 'DK' },
+  { name: 'Voxhall', city: 'Aarhus', countryCode: 'DK' },
+  { name: 'Posten', city: 'Odense', countryCode: 'DK' },
+  { name: 'Studenterhuset Aalborg', city: 'Aalborg', countryCode: 'DK' },
+  { name: 'Tobakken', city: 'Esbjerg', countryCode: 'DK' },
+  { name: 'Godset', city: 'Kolding', countryCode: 'DK' },
+  { name: 'Inkonst', city: 'Malmö', countryCode: 'SE' },
+];
+
+const GENRES = ['Indie', 'Folk', 'Jazz', 'Elektronisk', 'Rock', 'Pop', 'Hiphop', 'Singer-songwriter', 'Punk', 'Soul', 'Ambient'];
+
+/** Made-up artists: the demo should not put words in real musicians' mouths. */
+const ARTISTS: { name: string; genres: string[]; description: string }[] = [
+  { name: 'Fjordlys', genres: ['Indie', 'Pop'], description: 'Drømmende indiepop fra Vestjylland med stor lyd og små historier.' },
+  { name: 'Ærø Stringband', genres: ['Folk'], description: 'Violin, banjo og kontrabas fra den sydfynske ø. Dansen kommer af sig selv.' },
+  { name: 'Nattevagt', genres: ['Rock', 'Punk'], description: 'Tre nattevagter fra Odense, der spiller for hurtigt og for højt. Heldigvis.' },
+  { name: 'Maja Holm Kvartet', genres: ['Jazz'], description: 'Moderne jazz med nordisk melankoli og plads til improvisation.' },
+  { name: 'Østerbro Soul Club', genres: ['Soul', 'Pop'], description: 'Ti mand, blæsere og et kor: soul som i halvfjerdserne, tekster om i dag.' },
+  { name: 'Lyngby Lo-fi', genres: ['Elektronisk', 'Ambient'], description: 'Stille elektronik til sene aftener, bygget af optagelser fra S-toget.' },
+  { name: 'Kaja Vinter', genres: ['Singer-songwriter', 'Folk'], description: 'Sange om at flytte hjemmefra, skrevet ved et køkkenbord i Aalborg.' },
+  { name: 'Betonhaven', genres: ['Hiphop'], description: 'Rap fra Gellerup om beton, venskab og at finde sin egen vej.' },
+  { name: 'Aalborg Bigband', genres: ['Jazz', 'Soul'], description: 'Atten musikere, klassisk swing og nye arrangementer af danske sange.' },
+  { name: 'Sølvpapir', genres: ['Pop', 'Elektronisk'], description: 'Glitrende synthpop med omkvæd, der bliver hængende hele ugen.' },
+  { name: 'Mosekonen', genres: ['Folk', 'Ambient'], description: 'Nordisk folk, nøgleharpe og lydlandskaber optaget i Store Vildmose.' },
+  { name: 'Hvide Støj', genres: ['Rock', 'Indie'], description: 'Støjrock med pedaler nok til at fylde en varevogn.' },
+  { name: 'Frederik & Fuglene', genres: ['Singer-songwriter', 'Pop'], description: 'Akustisk pop om fugle, fjorde og forelskelse.' },
+  { name: 'Kælderkoret', genres: ['Soul', 'Singer-songwriter'], description: 'Et kor på tyve, der synger gospel, soul og alt derimellem.' },
+  { name: 'Polarnat', genres: ['Elektronisk'], description: 'Techno fra København med analoge maskiner og lange opbygninger.' },
+  { name: 'Åen', genres: ['Indie', 'Folk'], description: 'Lavmælt indiefolk fra Randers, spillet med lukkede øjne.' },
+  { name: 'Punktum', genres: ['Punk'], description: 'Korte sange, kortere pauser. Ingen sang over to minutter.' },
+];
+
+const MEMBERS: { firstName: string; lastName: string; teams: TeamName[]; active: boolean; publicConsent: boolean; specialRole?: string }[] = [
+  { firstName: 'Anne', lastName: 'Kristensen', teams: ['project-leader'], active: true, publicConsent: true, specialRole: 'Formand' },
+  { firstName: 'Mads', lastName: 'Jørgensen', teams: ['booking', 'event-management'], active: true, publicConsent: true },
+  { firstName: 'Sofie', lastName: 'Nielsen', teams: ['visual-identity'], active: true, publicConsent: true },
+  { firstName: 'Jonas', lastName: 'Madsen', teams: ['economy'], active: true, publicConsent: true, specialRole: 'Kasserer' },
+  { firstName: 'Ida', lastName: 'Larsen', teams: ['public-relations'], active: true, publicConsent: false },
+  { firstName: 'Emil', lastName: 'Pedersen', teams: ['team-management'], active: true, publicConsent: true },
+  { firstName: 'Freja', lastName: 'Andersen', teams: ['event-management'], active: true, publicConsent: true },
+  { firstName: 'Oliver', lastName: 'Hansen', teams: [], active: false, publicConsent: true },
+  { firstName: 'Clara', lastName: 'Østergaard', teams: [], active: false, publicConsent: false },
+];
+
+/** Events by days from today, local start hour and their artists' indexes; negative days are past. */
+const EVENTS: { title: string; days: number; hour: number; venue: number; artists: number[]; isPublic: boolean }[] = [
+  { title: 'Efterårsfest', days: -40, hour: 20, venue: 0, artists: [0, 9], isPublic: true },
+  { title: 'Jazz i kælderen', days: -12, hour: 19, venue: 3, artists: [3], isPublic: true },
+  { title: 'Folk på Fyn', days: -3, hour: 19, venue: 3, artists: [1, 10], isPublic: true },
+  { title: 'Fredagsbar: Punktum', days: 2, hour: 21, venue: 1, artists: [16], isPublic: true },
+  { title: 'Indienat', days: 6, hour: 20, venue: 2, artists: [15, 11, 0], isPublic: true },
+  { title: 'Soul & swing', days: 12, hour: 20, venue: 4, artists: [8, 4], isPublic: true },
+  { title: 'Generalprøve (lukket)', days: 15, hour: 17, venue: 0, artists: [13], isPublic: false },
+  { title: 'Elektronisk aften', days: 19, hour: 22, venue: 0, artists: [14, 5], isPublic: true },
+  { title: 'Juletræsfest med Kælderkoret', days: 26, hour: 15, venue: 1, artists: [13], isPublic: true },
+  { title: 'Nytårskoncert', days: 39, hour: 20, venue: 6, artists: [9, 12], isPublic: true },
+  { title: 'Vinterfolk', days: 48, hour: 19, venue: 5, artists: [10, 6, 1], isPublic: true },
+  { title: 'Rap fra Gellerup', days: 57, hour: 21, venue: 2, artists: [7], isPublic: true },
+  { title: 'Frivilligfest', days: 63, hour: 18, venue: 1, artists: [12], isPublic: false },
+  { title: 'Støj i Kolding', days: 74, hour: 20, venue: 6, artists: [11, 2], isPublic: true },
+  { title: 'Forårsjazz', days: 96, hour: 19, venue: 7, artists: [3, 8], isPublic: true },
+  { title: 'Sangskriveraften', days: 118, hour: 20, venue: 4, artists: [6, 12, 15], isPublic: true },
+];
+
+const CONCERT_MINUTES = 60;
+const CHANGEOVER_MINUTES = 30;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function socialsFor(name: string): string[] {
+  const handle = slug(name);
+  return [`https://www.instagram.com/${handle}`, `https://www.facebook.com/${handle}`, `https://www.youtube.com/@${handle}`];
+}
+
+/** Midnight in Copenhagen `days` from `today`, as calendar numbers. */
+function calendarDay(today: Date, days: number) {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export type DemoSummary = Record<'venues' | 'genres' | 'artists' | 'events' | 'landingImages' | 'members', number>;
+
+/**
+ * Fills an empty database with a believable Danish programme around `today`: venues in several
+ * cities, artists with genres and socials, public and non-public events (some past), landing images
+ * and members in several teams, with pictures drawn locally. Refuses a database that has content.
+ */
+export async function seedDemo(em: EntityManager, today = new Date()): Promise<DemoSummary> {
+  const existing = (await em.count(Venue, {})) + (await em.count(Artist, {})) + (await em.count(Event, {}));
+  if (existing > 0) throw new Error('Databasen har allerede indhold; demo-data fyldes kun i en tom database.');
+
+  let pictureSeed = 0;
+  const picture = async (purpose: 'picture' | 'profile' = 'picture'): Promise<Image> =>
+    storeUpload(em, await demoPicture((pictureSeed += 1)), purpose);
+
+  const teams = new Map((await em.find(Team, {})).map((team) => [team.name, team]));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const members: Member[] = [];
+  for (const member of MEMBERS) {
+    members.push(
+      em.create(Member, {
+        email: `${slug(member.firstName)}.${slug(member.lastName)}@spillested.demo`,
+        passwordHash,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        active: member.active,
+        publicConsent: member.publicConsent,
+        specialRole: member.specialRole ?? null,
+        profilePicture: await picture('profile'),
+        teams: (['member', ...member.teams] as TeamName[]).map((name) => teams.get(name)!),
+      }),
+    );
+  }
+  const author = members[1]!;
+  for (const member of members.filter((candidate) => candidate.active)) member.approvedBy = members[0]!;
+
+  const venues = VENUES.map((venue) => em.create(Venue, { ...venue, createdBy: author, updatedBy: author }));
+  const genres = new Map(GENRES.map((name) => [name, em.create(Genre, { name })]));
+  const artists: Artist[] = [];
+  for (const artist of ARTISTS) {
+    artists.push(
+      em.create(Artist, {
+        name: artist.name,
+        description: artist.description,
+        previewUrl: `https://open.spotify.com/artist/demo${slug(artist.name)}`,
+        socials: socialsFor(artist.name),
+        image: await picture(),
+        genres: artist.genres.map((name) => genres.get(name)!),
+        createdBy: author,
+        updatedBy: author,
+      }),
+    );
+  }
+
+  for (const plan of EVENTS) {
+    const { year, month, day } = calendarDay(today, plan.days);
+    const concerts = plan.artists.map((artistIndex, slot) => {
+      const startsAt = copenhagenToUtc(year, month, day, plan.hour, slot * (CONCERT_MINUTES + CHANGEOVER_MINUTES));
+      return { artist: artists[artistIndex]!, startsAt, endsAt: new Date(startsAt.getTime() + CONCERT_MINUTES * 60_000) };
+    });
+    const event = em.create(Event, {
+      title: plan.title,
+      description: `${plan.title} på ${VENUES[plan.venue]!.name} med ${plan.artists.map((index) => ARTISTS[index]!.name).join(', ')}.`,
+      ticketUrl: `https://billetter.spillested.demo/${slug(plan.title)}`,
+      image: await picture(),
+      venue: venues[plan.venue]!,
+      isPublic: plan.isPublic,
+      fromDate: concerts[0]!.startsAt,
+      toDate: concerts.at(-1)!.endsAt,
+      createdBy: author,
+      updatedBy: author,
+    });
+    for (const concert of concerts) em.create(Concert, { ...concert, event });
+  }
+
+  const landingImages = 4;
+  for (let index = 0; index < landingImages; index += 1) {
+    em.create(LandingImage, { image: await picture(), createdBy: members[2]! });
+  }
+
+  await em.flush();
+  return {
+    venues: VENUES.length,
+    genres: GENRES.length,
+    artists: ARTISTS.length,
+    events: EVENTS.length,
+    landingImages,
+    members: MEMBERS.length,
+  };
+}

@@ -1,0 +1,32 @@
+import { TIME_ZONE } from './constants';
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far Copenhagen's wall clock is ahead of UTC at an instant (1 or 2 hours, by DST). */
+function copenhagenOffsetMs(instant: number): number {
+  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of parts.formatToParts(new Date(instant))) wall[part.type] = Number(part.value);
+  const wallAsUtc = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!, wall.second!);
+  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a Copenhagen wall-clock time names (DESIGN.md §7: people type local times, the API
+ * stores UTC). Times skipped by the spring change resolve an hour later; repeated autumn times
+ * resolve to the first (summer-time) occurrence.
+ */
+export function copenhagenToUtc(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const firstGuess = wallAsUtc - copenhagenOffsetMs(wallAsUtc);
+  const offset = Math.max(copenhagenOffsetMs(firstGuess), copenhagenOffsetMs(wallAsUtc - 2 * 3600_000));
+  return new Date(wallAsUtc - offset);
+}
