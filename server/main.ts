@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createOrm, migrate } from './db/orm';
+import { startImageCleanup } from './modules/image/image-cleanup';
 import { ensureFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
 
@@ -17,12 +18,14 @@ await migrate(orm);
 const app = await buildApp({ config, orm });
 await ensureTeams(orm.em.fork());
 await ensureFirstAdmin(orm.em.fork(), config, app.log);
+const stopImageCleanup = startImageCleanup(orm, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopImageCleanup();
   // Stop accepting connections, let requests in flight finish, then release the database.
   await app.close();
   await orm.close();
