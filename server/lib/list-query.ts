@@ -6,7 +6,9 @@ type FieldType = 'string' | 'number' | 'boolean' | 'date';
 
 /**
  * A field a list may be filtered or ordered by: its snake_case API name maps to an entity property.
- * `order` may name another property to order by (a Danish sort key for a name, say).
+ * A filter property may be a dotted path through relations ('concerts.artist'); across a collection
+ * it holds when any item matches. `order` may name another property to order by (a Danish sort key
+ * for a name, say).
  */
 export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string };
 
@@ -57,7 +59,8 @@ export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQ
     if (field.type === 'boolean' && operator !== '=' && operator !== '!=') {
       throw invalid(`Filteret ${name} tillader kun = og !=`);
     }
-    return { [field.property]: { [OPERATORS[operator]]: parseValue(raw, field, name) } };
+    const comparison = { [OPERATORS[operator]]: parseValue(raw, field, name) };
+    return field.property.split('.').reduceRight<FilterQuery<object>>((inner, key) => ({ [key]: inner }), comparison);
   });
 }
 

@@ -5,7 +5,8 @@ import { LIST_DEFAULT_PER_PAGE } from '../constants';
 // Messages zod writes itself (a wrong type, say) are Danish too, on the server and in forms.
 z.config(da());
 
-function positiveInteger(message: string) {
+/** A positive integer (an id, a page number) with the message a form or the API shows. */
+export function positiveInteger(message: string) {
   return z.number({ error: message }).int({ error: message }).positive({ error: message });
 }
 

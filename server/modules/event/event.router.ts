@@ -1,3 +1,40 @@
-import { router } from '../../trpc/trpc';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { eventCreateInputSchema, eventInputSchema, eventListSchema, eventSchema } from '../../../shared/schemas/event';
+import { rest } from '../../trpc/openapi-meta';
+import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './event.service';
 
-export const eventRouter = router({});
+const manageEvents = teamProcedure('manageEvents');
+
+export const eventRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/events', 'events', 'List events (ikke-offentlige kun for aktive medlemmer)', [400]))
+    .input(listQuerySchema)
+    .output(eventListSchema)
+    .query(({ ctx, input }) => listEvents(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer)),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/events/{id}', 'events', 'Hent et event', [400, 404]))
+    .input(idParamSchema)
+    .output(eventSchema)
+    .query(({ ctx, input }) => getEvent(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
+
+  create: manageEvents
+    .meta(rest('POST', '/events', 'events', 'Opret et event', [400, 401, 403]))
+    .input(eventCreateInputSchema)
+    .output(eventSchema)
+    .mutation(({ ctx, input }) => createEvent(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer.member)),
+
+  update: manageEvents
+    .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404]))
+    .input(z.object({ ...idParamSchema.shape, ...eventInputSchema.shape }))
+    .output(eventSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer.member)),
+
+  delete: manageEvents
+    .meta(rest('DELETE', '/events/{id}', 'events', 'Slet et event', [400, 401, 403, 404]))
+    .input(idParamSchema)
+    .output(eventSchema)
+    .mutation(({ ctx, input }) => deleteEvent(ctx.em, ctx.config.PUBLIC_URL, input.id)),
+});

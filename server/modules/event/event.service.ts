@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import type { ConcertInput, EventCreateInput, Event as EventDto, EventInput } from '../../../shared/schemas/event';
+import { invalid, notFound } from '../../errors';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
+import { Artist } from '../artist/artist.entity';
+import type { Viewer } from '../auth/viewer';
+import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import type { Member } from '../member/member.entity';
+import { Venue } from '../venue/venue.entity';
+import { toVenueDto } from '../venue/venue.service';
+import { Concert, Event } from './event.entity';
+
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    title: { property: 'title', type: 'string', filter: true, order: true },
+    from_date: { property: 'fromDate', type: 'date', filter: true, order: true },
+    to_date: { property: 'toDate', type: 'date', filter: true, order: true },
+    is_public: { property: 'isPublic', type: 'boolean', filter: true },
+    artist_id: { property: 'concerts.artist', type: 'number', filter: true },
+    venue_id: { property: 'venue', type: 'number', filter: true },
+    created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
+    updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
+  },
+  defaultOrder: [{ fromDate: 'ASC' }],
+};
+
+/** Relations an event needs loaded before toEventDto. */
+const EVENT_POPULATE = [
+  'venue',
+  'image',
+  'concerts',
+  ...ARTIST_POPULATE.map((relation) => `concerts.artist.${relation}` as const),
+] as const;
+
+const NOT_FOUND = 'Eventet findes ikke';
+
+/** Non-public events are for active members only (DESIGN.md §4); to anyone else they do not exist. */
+const seesNonPublic = (viewer: Viewer | null) => Boolean(viewer?.member.active);
+
+/** Expects EVENT_POPULATE loaded. */
+function toEventDto(event: Event, publicUrl: string): EventDto {
+  // Concerts just created or replaced are in input order until the event is read again.
+  const concerts = [...event.concerts.getItems()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    ticketUrl: event.ticketUrl,
+    imageUrl: optionalImageUrl(publicUrl, event.image),
+    concerts: concerts.map((concert) => ({
+      id: concert.id,
+      from: concert.startsAt.toISOString(),
+      to: concert.endsAt.toISOString(),
+      artist: toArtistDto(concert.artist, publicUrl),
+    })),
+    venue: toVenueDto(event.venue),
+    isPublic: event.isPublic,
+    from: event.fromDate.toISOString(),
+    to: event.toDate.toISOString(),
+    createdAt: event.createdAt.toISOString(),
+    updatedAt: event.updatedAt.toISOString(),
+    createdBy: event.createdBy?.id,
+    updatedBy: event.updatedBy?.id,
+  };
+}
+
+export async function listEvents(
+  em: EntityManager,
+  publicUrl: string,
+  query: ListQuery,
+  viewer: Viewer | null,
+): Promise<PagedList<EventDto>> {
+  const plan = planList(query, listSpec, seesNonPublic(viewer) ? [] : [{ isPublic: true }]);
+  const [events, total] = await findPage(em, Event, plan, EVENT_POPULATE);
+  return pagedList(
+    plan,
+    events.map((event) => toEventDto(event, publicUrl)),
+    total,
+  );
+}
+
+async function findEvent(em: EntityManager, id: number): Promise<Event> {
+  const event = await em.findOne(Event, { id }, { populate: EVENT_POPULATE });
+  if (!event) throw notFound(NOT_FOUND);
+  return event;
+}
+
+export async function getEvent(em: EntityManager, publicUrl: string, id: number, viewer: Viewer | null): Promise<EventDto> {
+  const event = await findEvent(em, id);
+  if (!event.isPublic && !seesNonPublic(viewer)) throw notFound(NOT_FOUND);
+  return toEventDto(event, publicUrl);
+}
+
+/** The records an input names, checked to exist; the database's keys would only say "constraint failed". */
+async function resolveReferences(em: EntityManager, input: EventInput) {
+  const venue = await em.findOne(Venue, { id: input.venueId });
+  if (!venue) throw invalid('Spillestedet findes ikke');
+  const artistIds = [...new Set(input.concerts.map((concert) => concert.artistID))];
+  const artists = await em.find(Artist, { id: { $in: artistIds } }, { populate: ARTIST_POPULATE });
+  if (artists.length !== artistIds.length) throw invalid('Kunstneren findes ikke');
+  return { venue, artists: new Map(artists.map((artist) => [artist.id, artist])) };
+}
+
+/** Event fields from an input, with fromDate/toDate derived from the concerts. */
+function eventFields(input: EventInput, venue: Venue) {
+  const starts = input.concerts.map((concert) => Date.parse(concert.from));
+  const ends = input.concerts.map((concert) => Date.parse(concert.to));
+  return {
+    title: input.title,
+    description: input.description,
+    ticketUrl: input.ticketUrl,
+    venue,
+    isPublic: input.isPublic,
+    fromDate: new Date(Math.min(...starts)),
+    toDate: new Date(Math.max(...ends)),
+  };
+}
+
+function createConcerts(em: EntityManager, event: Event, concerts: ConcertInput[], artists: Map<number, Artist>): Concert[] {
+  return concerts.map((concert) =>
+    em.create(Concert, {
+      event,
+      artist: artists.get(concert.artistID)!,
+      startsAt: new Date(concert.from),
+      endsAt: new Date(concert.to),
+    }),
+  );
+}
+
+export async function createEvent(em: EntityManager, publicUrl: string, input: EventCreateInput, actor: Member): Promise<EventDto> {
+  const { venue, artists } = await resolveReferences(em, input);
+  const image = await resolveImageUrl(em, publicUrl, input.imageUrl);
+  const event = em.create(Event, { ...eventFields(input, venue), image, createdBy: actor, updatedBy: actor });
+  createConcerts(em, event, input.concerts, artists);
+  await em.flush();
+  return toEventDto(event, publicUrl);
+}
+
+/** Replaces every field and the whole concert list in one flush (one transaction). */
+export async function updateEvent(em: EntityManager, publicUrl: string, id: number, input: EventInput, actor: Member): Promise<EventDto> {
+  const event = await findEvent(em, id);
+  const { venue, artists } = await resolveReferences(em, input);
+  const image = input.imageUrl === undefined ? event.image : await resolveImageUrl(em, publicUrl, input.imageUrl);
+  em.assign(event, { ...eventFields(input, venue), image, updatedBy: actor });
+  event.concerts.set(createConcerts(em, event, input.concerts, artists));
+  await em.flush();
+  return toEventDto(event, publicUrl);
+}
+
+/** Returns the deleted event, so a client can offer to undo by creating it again. */
+export async function deleteEvent(em: EntityManager, publicUrl: string, id: number): Promise<EventDto> {
+  const event = await findEvent(em, id);
+  const deleted = toEventDto(event, publicUrl);
+  await em.remove(event).flush();
+  return deleted;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { artistSchema } from './artist';
+import { auditFields, dateTimeSchema, idSchema, pagedListSchema, positiveInteger, requiredText } from './common';
+import { venueSchema } from './venue';
+
+const MAX_CONCERTS_PER_EVENT = 50;
+
+/**
+ * An ISO 8601 time with an offset; admin forms convert Copenhagen local time before sending.
+ * Years outside 1–9999 parse in JavaScript but are no real concert and not every database stores them.
+ */
+function concertTime(message: string) {
+  return z.iso.datetime({ offset: true, error: message }).refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    },
+    { error: message },
+  );
+}
+
+export const concertInputSchema = z
+  .object({
+    artistID: positiveInteger('Vælg en kunstner til koncerten'),
+    from: concertTime('Koncertens starttid skal være et ISO 8601-tidspunkt med tidszone'),
+    to: concertTime('Koncertens sluttid skal være et ISO 8601-tidspunkt med tidszone'),
+  })
+  .refine((concert) => Date.parse(concert.to) > Date.parse(concert.from), {
+    error: 'Koncertens sluttid skal være efter starttiden',
+    path: ['to'],
+  });
+export type ConcertInput = z.infer<typeof concertInputSchema>;
+
+const CONCERTS_REQUIRED = 'Et event skal have mindst én koncert';
+
+/**
+ * The body of PUT /api/events/{id} and of the event form. imageUrl is an URL the cover upload
+ * answered; absent (or empty) on an update it keeps the cover.
+ */
+export const eventInputSchema = z.object({
+  title: requiredText('Eventtitel skal være defineret'),
+  description: requiredText('Eventbeskrivelse skal være defineret', 10_000),
+  // The column holds 255 characters.
+  ticketUrl: requiredText('Billet-URL skal være defineret', 255).pipe(
+    z.url({ protocol: /^https?$/, error: 'Billet-URL skal være et gyldigt URL' }),
+  ),
+  venueId: positiveInteger('Vælg et spillested'),
+  concerts: z
+    .array(concertInputSchema, { error: CONCERTS_REQUIRED })
+    .min(1, { error: CONCERTS_REQUIRED })
+    .max(MAX_CONCERTS_PER_EVENT, { error: `Et event kan højst have ${MAX_CONCERTS_PER_EVENT} koncerter` }),
+  // A literal, not z.boolean(): trpc-to-openapi coerces booleans in REST bodies, and Boolean("false") is true.
+  isPublic: z.literal([true, false], { error: 'Angiv om eventet er offentligt' }),
+  imageUrl: z
+    .string({ error: 'Billedets URL er ugyldigt' })
+    .trim()
+    .max(2000, { error: 'Billedets URL er ugyldigt' })
+    .optional()
+    .transform((url) => url || undefined),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+const COVER_REQUIRED = 'Cover image must be set';
+
+/** POST /api/events: as the form, but a new event needs its cover (SPEC §5, message as the spec words it). */
+export const eventCreateInputSchema = eventInputSchema.extend({
+  imageUrl: z.string({ error: COVER_REQUIRED }).trim().min(1, { error: COVER_REQUIRED }).max(2000, { error: 'Billedets URL er ugyldigt' }),
+});
+export type EventCreateInput = z.infer<typeof eventCreateInputSchema>;
+
+export const concertSchema = z
+  .object({
+    id: idSchema,
+    from: dateTimeSchema,
+    to: dateTimeSchema,
+    artist: artistSchema,
+  })
+  .meta({ id: 'Concert' });
+export type Concert = z.infer<typeof concertSchema>;
+
+export const eventSchema = z
+  .object({
+    id: idSchema,
+    title: z.string(),
+    description: z.string(),
+    ticketUrl: z.string(),
+    imageUrl: z.url().optional(),
+    /** Ordered by start. */
+    concerts: z.array(concertSchema),
+    venue: venueSchema,
+    isPublic: z.boolean(),
+    /** Earliest concert start. */
+    from: dateTimeSchema,
+    /** Latest concert end. */
+    to: dateTimeSchema,
+    ...auditFields,
+  })
+  .meta({ id: 'Event' });
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListSchema = pagedListSchema(eventSchema).meta({ id: 'EventList' });
