@@ -1,6 +1,65 @@
 import { z } from 'zod';
-import { auditFields, idSchema, pagedListSchema } from './common';
+import { auditFields, idSchema, pagedListSchema, requiredText } from './common';
 import { genreSchema } from './genre';
+
+/** The one host a preview may come from, a leading www. aside (SPEC §5, §9). */
+const PREVIEW_HOST = 'open.spotify.com';
+/** Short enough that the 255-character sort key (two characters a letter) holds the whole name. */
+const ARTIST_NAME_MAX = 100;
+const ARTIST_DESCRIPTION_MAX = 5000;
+const ARTIST_GENRES_MAX = 50;
+const ARTIST_SOCIALS_MAX = 20;
+
+/**
+ * An http(s) URL as typed, trimmed. Control characters are refused: the URL parser would skip them,
+ * so the stored text would not be the link that was checked (and PostgreSQL cannot store NUL).
+ */
+function httpUrl(message: string, max: number) {
+  return z
+    .url({ protocol: /^https?$/, error: message })
+    .max(max, { error: `Højst ${max} tegn` })
+    .refine((url) => !/\p{Cc}/u.test(url), { error: message });
+}
+
+const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, '') === PREVIEW_HOST;
+
+const genreIdsMessage = 'Vælg mindst én genre';
+
+export const artistInputSchema = z.object({
+  name: requiredText('Kustnernavn skal være defineret', ARTIST_NAME_MAX),
+  description: requiredText('Kunstnerbeskreivelse skal være defineret', ARTIST_DESCRIPTION_MAX),
+  /** Optional: absent, null and blank all mean no preview. */
+  previewUrl: z
+    .string({ error: 'Spotify preview-URL skal være et gyldigt URL' })
+    .trim()
+    .nullish()
+    .transform((url) => url || null)
+    .pipe(
+      httpUrl('Spotify preview-URL skal være et gyldigt URL', 255)
+        .refine(isPreviewHost, { error: 'Preview URL skal være fra Spotify' })
+        .nullable(),
+    )
+    .meta({ description: `Link til ${PREVIEW_HOST}; udeladt, null eller tom betyder ingen smagsprøve` }),
+  /** Repeated ids count once. */
+  genreIds: z
+    .array(idSchema, { error: genreIdsMessage })
+    .min(1, { error: genreIdsMessage })
+    .max(ARTIST_GENRES_MAX, { error: `Højst ${ARTIST_GENRES_MAX} genrer` })
+    .transform((ids) => [...new Set(ids)]),
+  socials: z
+    .array(httpUrl('URL skal være gyldigt', 500), { error: 'URL skal være gyldigt' })
+    .max(ARTIST_SOCIALS_MAX, { error: `Højst ${ARTIST_SOCIALS_MAX} links` })
+    .default([]),
+  /** An URL an upload answered (PUT /api/artists/image). Creating needs one; updating without one keeps the picture. */
+  imageUrl: z
+    .string({ error: 'Billedets URL er ugyldigt' })
+    .trim()
+    .max(2000, { error: 'Billedets URL er ugyldigt' })
+    .nullish()
+    .transform((url) => url || undefined)
+    .meta({ description: 'URL fra PUT /api/artists/image; kræves ved oprettelse, udeladt ved rettelse beholder billedet' }),
+});
+export type ArtistInput = z.infer<typeof artistInputSchema>;
 
 export const artistSchema = z
   .object({

@@ -1,3 +1,41 @@
-import { router } from '../../trpc/trpc';
+import { z } from 'zod';
+import { artistInputSchema, artistListSchema, artistSchema } from '../../../shared/schemas/artist';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { rest } from '../../trpc/openapi-meta';
+import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { createArtist, deleteArtist, getArtist, listArtists, updateArtist } from './artist.service';
 
-export const artistRouter = router({});
+const manageArtists = teamProcedure('manageArtists');
+
+// The artist picture is an upload: PUT /api/artists/image in http/uploads.ts.
+export const artistRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/artists', 'artists', 'List kunstnere', [400]))
+    .input(listQuerySchema)
+    .output(artistListSchema)
+    .query(({ ctx, input }) => listArtists(ctx.em, ctx.config.PUBLIC_URL, input)),
+
+  byId: publicProcedure
+    .meta(rest('GET', '/artists/{id}', 'artists', 'Hent en kunstner', [400, 404]))
+    .input(idParamSchema)
+    .output(artistSchema)
+    .query(({ ctx, input }) => getArtist(ctx.em, ctx.config.PUBLIC_URL, input.id)),
+
+  create: manageArtists
+    .meta(rest('POST', '/artists', 'artists', 'Opret en kunstner', [400, 401, 403]))
+    .input(artistInputSchema)
+    .output(artistSchema)
+    .mutation(({ ctx, input }) => createArtist(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer.member)),
+
+  update: manageArtists
+    .meta(rest('PUT', '/artists/{id}', 'artists', 'Ret en kunstner', [400, 401, 403, 404]))
+    .input(z.object({ ...idParamSchema.shape, ...artistInputSchema.shape }))
+    .output(artistSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateArtist(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer.member)),
+
+  delete: manageArtists
+    .meta(rest('DELETE', '/artists/{id}', 'artists', 'Slet en kunstner', [400, 401, 403, 404, 409]))
+    .input(idParamSchema)
+    .output(artistSchema)
+    .mutation(({ ctx, input }) => deleteArtist(ctx.em, ctx.config.PUBLIC_URL, input.id)),
+});

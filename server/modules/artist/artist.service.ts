@@ -1,10 +1,31 @@
-import type { Artist as ArtistDto } from '../../../shared/schemas/artist';
+import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { Artist as ArtistDto, ArtistInput } from '../../../shared/schemas/artist';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import { conflict, invalid, notFound } from '../../errors';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { Concert } from '../event/event.entity';
+import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
-import { optionalImageUrl } from '../image/image.service';
-import type { Artist } from './artist.entity';
+import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import type { Member } from '../member/member.entity';
+import { Artist } from './artist.entity';
 
 /** Relations an artist needs loaded before toArtistDto. */
 export const ARTIST_POPULATE = ['genres', 'image'] as const;
+
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
+    /** Artists that have this genre among theirs: a condition holds when any of the artist's genres meets it. */
+    genre_id: { property: 'genres', type: 'number', filter: true },
+    created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
+    updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
+  },
+  defaultOrder: [{ nameSortKey: 'ASC' }],
+};
+
+const IN_USE = 'Kunstneren spiller ved et eller flere events og kan ikke slettes';
 
 /** Expects ARTIST_POPULATE loaded. Genres come ordered by name, case ignored. */
 export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
@@ -23,4 +44,67 @@ export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
     createdBy: artist.createdBy?.id,
     updatedBy: artist.updatedBy?.id,
   };
+}
+
+export async function listArtists(em: EntityManager, publicUrl: string, query: ListQuery): Promise<PagedList<ArtistDto>> {
+  const plan = planList(query, listSpec);
+  const [artists, total] = await findPage(em, Artist, plan, ARTIST_POPULATE);
+  return pagedList(plan, artists.map((artist) => toArtistDto(artist, publicUrl)), total);
+}
+
+async function findArtist(em: EntityManager, id: number): Promise<Artist> {
+  const artist = await em.findOne(Artist, { id }, { populate: ARTIST_POPULATE });
+  if (!artist) throw notFound('Kunstneren findes ikke');
+  return artist;
+}
+
+export async function getArtist(em: EntityManager, publicUrl: string, id: number): Promise<ArtistDto> {
+  return toArtistDto(await findArtist(em, id), publicUrl);
+}
+
+/** The body's fields as an artist holds them; the checks zod cannot make (they need the database) are made here. */
+async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, imageUrl, ...fields }: ArtistInput) {
+  // genreIds arrive deduplicated (artistInputSchema), so a shortfall means an unknown id.
+  const genres = await em.find(Genre, { id: { $in: genreIds } });
+  if (genres.length !== genreIds.length) throw invalid('Genren findes ikke');
+  const image = imageUrl ? await resolveImageUrl(em, publicUrl, imageUrl) : undefined;
+  return { ...fields, genres, ...(image && { image }) };
+}
+
+export async function createArtist(em: EntityManager, publicUrl: string, input: ArtistInput, actor: Member): Promise<ArtistDto> {
+  // The spec's own wording, in English, for a create without its picture (SPEC §5).
+  if (!input.imageUrl) throw invalid('Image file not present');
+  const artist = em.create(Artist, { ...(await resolveInput(em, publicUrl, input)), createdBy: actor, updatedBy: actor });
+  await em.flush();
+  return toArtistDto(artist, publicUrl);
+}
+
+/** Replaces every field; without an imageUrl the current picture stays. */
+export async function updateArtist(
+  em: EntityManager,
+  publicUrl: string,
+  id: number,
+  input: ArtistInput,
+  actor: Member,
+): Promise<ArtistDto> {
+  const artist = await findArtist(em, id);
+  // Set by hand: a change of genres alone only touches the pivot table, which would leave updatedAt as it was.
+  em.assign(artist, { ...(await resolveInput(em, publicUrl, input)), updatedBy: actor, updatedAt: new Date() });
+  await em.flush();
+  return toArtistDto(artist, publicUrl);
+}
+
+/** Returns the deleted artist, so a client can offer to undo by creating it again. */
+export async function deleteArtist(em: EntityManager, publicUrl: string, id: number): Promise<ArtistDto> {
+  const artist = await findArtist(em, id);
+  const deleted = toArtistDto(artist, publicUrl);
+  if (await em.count(Concert, { artist })) throw conflict(IN_USE);
+  try {
+    await em.remove(artist).flush();
+  } catch (error) {
+    // A concert added since the count: the restricting foreign key has the last word.
+    if (error instanceof ForeignKeyConstraintViolationException) throw conflict(IN_USE);
+    throw error;
+  }
+  return deleted;
 }

@@ -1,6 +1,39 @@
-import type { Genre as GenreDto } from '../../../shared/schemas/genre';
-import type { Genre } from './genre.entity';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import type { Genre as GenreDto, GenreInput } from '../../../shared/schemas/genre';
+import { conflict } from '../../errors';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { Genre, normalizeGenreName } from './genre.entity';
+
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
+  },
+  defaultOrder: [{ nameSortKey: 'ASC' }],
+};
+
+const ALREADY_EXISTS = 'Genren findes allerede';
 
 export function toGenreDto(genre: Genre): GenreDto {
   return { id: genre.id, name: genre.name, createdAt: genre.createdAt.toISOString(), updatedAt: genre.updatedAt.toISOString() };
+}
+
+export async function listGenres(em: EntityManager, query: ListQuery): Promise<PagedList<GenreDto>> {
+  const plan = planList(query, listSpec);
+  const [genres, total] = await findPage(em, Genre, plan);
+  return pagedList(plan, genres.map(toGenreDto), total);
+}
+
+export async function createGenre(em: EntityManager, input: GenreInput): Promise<GenreDto> {
+  if (await em.count(Genre, { normalizedName: normalizeGenreName(input.name) })) throw conflict(ALREADY_EXISTS);
+  const genre = em.create(Genre, input);
+  try {
+    await em.flush();
+  } catch (error) {
+    // The same genre created twice at once: the unique normalized name lets one through.
+    if (error instanceof UniqueConstraintViolationException) throw conflict(ALREADY_EXISTS);
+    throw error;
+  }
+  return toGenreDto(genre);
 }
