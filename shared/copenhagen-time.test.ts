@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copenhagenToUtc } from './copenhagen-time';
 
 describe('copenhagenToUtc', () => {
-  it.each([
+  it.each<[[number, number, number, number, number], string, string]>([
     [[2026, 3, 14, 20, 0], '2026-03-14T19:00:00.000Z', 'winter time, UTC+1'],
     [[2026, 7, 14, 20, 0], '2026-07-14T18:00:00.000Z', 'summer time, UTC+2'],
     [[2026, 3, 29, 1, 59], '2026-03-29T00:59:00.000Z', 'the last minute before the spring change'],
@@ -11,7 +11,7 @@ describe('copenhagenToUtc', () => {
     [[2026, 10, 25, 2, 30], '2026-10-25T00:30:00.000Z', 'a time the autumn change repeats, read as the first'],
     [[2026, 10, 25, 3, 0], '2026-10-25T02:00:00.000Z', 'after the autumn change'],
     [[2026, 12, 31, 23, 30], '2026-12-31T22:30:00.000Z', 'across the new year'],
-  ] as const)('%j → %s (%s)', (wall, expected) => {
+  ])('%j → %s (%s)', (wall, expected) => {
     expect(copenhagenToUtc(...wall).toISOString()).toBe(expected);
   });
 

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
-import { danishSortKey } from '../../lib/danish-sort-key';
 import { Genre } from '../genre/genre.entity';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
@@ -11,12 +11,7 @@ export const Artist = defineEntity({
     id: p.integer().primary(),
     name: p.string(),
     /** Orders by name in Danish (æ ø å last) on every database. */
-    nameSortKey: p
-      .string()
-      .hidden()
-      .index()
-      .onCreate((artist: { name: string }) => danishSortKey(artist.name))
-      .onUpdate((artist: { name: string }) => danishSortKey(artist.name)),
+    nameSortKey: danishSortKeyOf('name'),
     description: p.text(),
     previewUrl: p.string().nullable(),
     socials: p.json<string[]>(),

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Artist } from '../artist/artist.entity';
 import { Image } from '../image/image.entity';
@@ -10,6 +11,7 @@ export const Event = defineEntity({
   properties: {
     id: p.integer().primary(),
     title: p.string(),
+    titleSortKey: danishSortKeyOf('title'),
     description: p.text(),
     ticketUrl: p.string(),
     image: () => p.manyToOne(Image).nullable().deleteRule('set null'),

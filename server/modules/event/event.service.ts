@@ -15,7 +15,7 @@ import { Concert, Event } from './event.entity';
 const listSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
-    title: { property: 'title', type: 'string', filter: true, order: true },
+    title: { property: 'title', type: 'string', filter: true, order: 'titleSortKey' },
     from_date: { property: 'fromDate', type: 'date', filter: true, order: true },
     to_date: { property: 'toDate', type: 'date', filter: true, order: true },
     is_public: { property: 'isPublic', type: 'boolean', filter: true },

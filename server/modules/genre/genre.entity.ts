@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
-import { danishSortKey } from '../../lib/danish-sort-key';
 
 /** Genre names are unique ignoring case ("Rock" and "rock" are one genre). */
 export const normalizeGenreName = (name: string) => name.trim().toLocaleLowerCase('da');
@@ -16,11 +16,7 @@ export const Genre = defineEntity({
       .unique()
       .onCreate((genre: { name: string }) => normalizeGenreName(genre.name))
       .onUpdate((genre: { name: string }) => normalizeGenreName(genre.name)),
-    nameSortKey: p
-      .string()
-      .hidden()
-      .onCreate((genre: { name: string }) => danishSortKey(genre.name))
-      .onUpdate((genre: { name: string }) => danishSortKey(genre.name)),
+    nameSortKey: danishSortKeyOf('name'),
     ...timestamps,
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Image } from '../image/image.entity';
 import { Team } from '../team/team.entity';
@@ -11,7 +12,9 @@ export const Member = defineEntity({
     email: p.string().unique(),
     passwordHash: p.string().hidden().lazy(),
     firstName: p.string(),
+    firstNameSortKey: danishSortKeyOf('firstName'),
     lastName: p.string(),
+    lastNameSortKey: danishSortKeyOf('lastName'),
     profilePicture: () => p.manyToOne(Image).nullable().deleteRule('set null'),
     active: p.boolean().default(false),
     approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
-import { danishSortKey } from '../../lib/danish-sort-key';
 import { Member } from '../member/member.entity';
 
 export const Venue = defineEntity({
@@ -9,12 +9,7 @@ export const Venue = defineEntity({
     id: p.integer().primary(),
     name: p.string(),
     /** Orders by name in Danish (æ ø å last) on every database. */
-    nameSortKey: p
-      .string()
-      .hidden()
-      .index()
-      .onCreate((venue: { name: string }) => danishSortKey(venue.name))
-      .onUpdate((venue: { name: string }) => danishSortKey(venue.name)),
+    nameSortKey: danishSortKeyOf('name'),
     city: p.string(),
     countryCode: p.string().length(2),
     ...timestamps,
