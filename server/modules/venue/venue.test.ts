@@ -52,6 +52,13 @@ describe('venues', () => {
       expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(venue.updatedAt));
     });
 
+    it('stores names up to the 200-character limit, Danish letters included', async () => {
+      const name = 'Æbleø Spillested '.repeat(12).slice(0, 200);
+      const created = await t.post('/api/venues', { cookie: admin, body: { ...vega, name } });
+      expect(created.status).toBe(200);
+      expect(created.body.name).toBe(name.trim());
+    });
+
     it('deletes a venue, answers with what was deleted, and then knows it no more', async () => {
       const { body: venue } = await t.post('/api/venues', { cookie: admin, body: vega });
       const deleted = await t.delete(`/api/venues/${venue.id}`, { cookie: admin });
