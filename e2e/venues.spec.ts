@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 
+/** A one-pixel PNG: the smallest picture the server accepts. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function logIn(page: Page) {
   await page.goto('/auth/login');
   await page.getByLabel('E-mail').fill(e2eAdmin.email);
@@ -111,6 +117,18 @@ test('a new member registers and is told the membership awaits approval', async 
   await page.getByLabel('Efternavn').fill('Nielsen');
   await page.getByLabel('Adgangskode', { exact: true }).fill('hemmelig-kode');
   await page.getByLabel('Gentag adgangskode').fill('noget-andet');
+  await page.getByRole('button', { name: 'Bliv medlem' }).click();
+  await expect(page.getByText('Profilbillede skal være uploadet')).toBeVisible();
+
+  // The picture is uploaded as soon as it is chosen: a refusal shows the server's reason, a success the picture.
+  const pictureInput = page.getByLabel('Profilbillede');
+  await pictureInput.setInputFiles({ name: 'noter.txt', mimeType: 'text/plain', buffer: Buffer.from('ikke et billede') });
+  await expect(page.getByText('Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF')).toBeVisible();
+  await pictureInput.setInputFiles({ name: 'mig.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  const preview = page.getByAltText('Dit profilbillede');
+  await expect(preview).toHaveAttribute('src', /\/images\/[0-9a-f]{64}\.webp$/);
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expect(page.getByText('Profilbillede skal være uploadet')).toHaveCount(0);
   await page.getByRole('button', { name: 'Bliv medlem' }).click();
   await expect(page.getByText('Adgangskoder skal være ens')).toBeVisible();
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
-import { requiredText } from './common';
-
-const emailSchema = z
-  .string({ error: 'E-mail skal være defineret' })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'E-mail må højst være 254 tegn' })
-  .pipe(z.email({ error: 'E-mail skal være gyldig' }));
+import { jsonBoolean } from './common';
+import { emailSchema, firstNameSchema, lastNameSchema, profilePictureUrlSchema } from './member';
 
 const passwordSchema = z
   .string({ error: 'Adgangskode skal være defineret' })
@@ -26,17 +20,14 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const registerInputSchema = z
   .object({
     email: emailSchema,
-    firstName: requiredText('Fornavn skal være defineret', 100),
-    lastName: requiredText('Efternavn skal være defineret', 100),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
     password: passwordSchema,
     passwordConfirm: z.string({ error: 'Gentag adgangskoden' }),
-    // Picture upload arrives with the members issue; until then the picture is optional.
-    profilePictureUrl: z
-      .url({ protocol: /^https?$/, error: 'Profilbillede skal være et gyldigt URL' })
-      .max(255, { error: 'Profilbilledets URL er for lang' })
-      .optional(),
+    /** The URL POST /api/members/picture answered (SPEC §5: the picture is required). */
+    profilePictureUrl: profilePictureUrlSchema,
     /** Consent to be shown on the public pages (DESIGN.md §5); unticked unless given. */
-    publicConsent: z.boolean().default(false),
+    publicConsent: jsonBoolean('Samtykke skal være true eller false').default(false),
   })
   .refine((value) => value.password === value.passwordConfirm, {
     error: 'Adgangskoder skal være ens',

@@ -10,6 +10,14 @@ export function positiveInteger(message: string) {
   return z.number({ error: message }).int({ error: message }).positive({ error: message });
 }
 
+/**
+ * A JSON true or false. Not z.boolean(): trpc-to-openapi coerces booleans in REST bodies, and
+ * Boolean("false") is true, so a string would silently flip the answer.
+ */
+export function jsonBoolean(message: string) {
+  return z.literal([true, false], { error: message });
+}
+
 export const idSchema = positiveInteger('Id skal være et positivt heltal');
 
 export const idParamSchema = z.object({ id: idSchema });

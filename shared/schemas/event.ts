@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { artistSchema } from './artist';
-import { auditFields, dateTimeSchema, idSchema, pagedListSchema, positiveInteger, requiredText } from './common';
+import { auditFields, dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, positiveInteger, requiredText } from './common';
 import { venueSchema } from './venue';
 
 const MAX_CONCERTS_PER_EVENT = 50;
@@ -49,8 +49,7 @@ export const eventInputSchema = z.object({
     .array(concertInputSchema, { error: CONCERTS_REQUIRED })
     .min(1, { error: CONCERTS_REQUIRED })
     .max(MAX_CONCERTS_PER_EVENT, { error: `Et event kan højst have ${MAX_CONCERTS_PER_EVENT} koncerter` }),
-  // A literal, not z.boolean(): trpc-to-openapi coerces booleans in REST bodies, and Boolean("false") is true.
-  isPublic: z.literal([true, false], { error: 'Angiv om eventet er offentligt' }),
+  isPublic: jsonBoolean('Angiv om eventet er offentligt'),
   imageUrl: z
     .string({ error: 'Billedets URL er ugyldigt' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEAM_NAMES } from '../constants';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, idSchema, pagedListSchema, requiredText } from './common';
 
 export const teamSchema = z
   .object({
@@ -11,6 +11,8 @@ export const teamSchema = z
   })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
+
+export const teamListSchema = pagedListSchema(teamSchema).meta({ id: 'TeamList' });
 
 /**
  * A member as the API shows it. email and approvedById are left out for callers
@@ -32,3 +34,49 @@ export const memberSchema = z
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = pagedListSchema(memberSchema).meta({ id: 'MemberList' });
+
+/** Stored lower-cased, so an address is one member whatever its case. */
+export const emailSchema = z
+  .string({ error: 'E-mail skal være defineret' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'E-mail må højst være 254 tegn' })
+  .pipe(z.email({ error: 'E-mail skal være gyldig' }));
+
+export const firstNameSchema = requiredText('Fornavn skal være defineret', 100);
+export const lastNameSchema = requiredText('Efternavn skal være defineret', 100);
+
+export const PICTURE_MISSING_MESSAGE = 'Profilbillede skal være uploadet';
+
+/** The URL POST /api/members/picture answered; the server accepts only its own image URLs. */
+export const profilePictureUrlSchema = z
+  .url({
+    protocol: /^https?$/,
+    error: (issue) => (issue.input ? 'Profilbillede skal være et gyldigt URL' : PICTURE_MISSING_MESSAGE),
+  })
+  .max(255, { error: 'Profilbilledets URL er for lang' });
+
+/** What the body of PUT /api/members/{id} may say; see member.service.ts for who may change what. */
+export const memberUpdateInputSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  memberTeams: z
+    .array(idSchema, { error: 'Et medlem skal være på mindst ét team' })
+    .min(1, { error: 'Et medlem skal være på mindst ét team' })
+    .max(TEAM_NAMES.length, { error: `Et medlem kan højst være på ${TEAM_NAMES.length} teams` })
+    .meta({ description: 'Id’er på medlemmets teams; dubletter tæller én gang' }),
+  specialRole: z
+    .union([z.literal(''), requiredText('Særlig rolle skal være udfyldt eller tom', 100)])
+    .nullable()
+    .optional()
+    .meta({ description: 'Udeladt: uændret. "" eller null: fjernes. Kun for dem, der administrerer medlemmer.' }),
+  profilePictureUrl: z
+    .union([z.literal(''), profilePictureUrlSchema])
+    .nullable()
+    .optional()
+    .meta({ description: 'Udeladt: uændret. "" eller null: billedet fjernes. Ellers en URL fra POST /api/members/picture.' }),
+});
+export type MemberUpdateInput = z.infer<typeof memberUpdateInputSchema>;

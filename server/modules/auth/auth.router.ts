@@ -23,7 +23,7 @@ export const authRouter = router({
     .meta(rest('POST', '/auth/register', 'auth', 'Opret et medlemskab og log ind', [400, 409]))
     .input(registerInputSchema)
     .output(memberSchema)
-    .mutation(async ({ ctx, input }) => logIn(ctx, await registerMember(ctx.em, input))),
+    .mutation(async ({ ctx, input }) => logIn(ctx, await registerMember(ctx.em, ctx.config.PUBLIC_URL, input))),
 
   login: publicProcedure
     .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401, 429]))

@@ -1,26 +1,27 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
-import { conflict, unauthorized } from '../../errors';
+import { unauthorized } from '../../errors';
+import { resolveImageUrl } from '../image/image.service';
 import { Member } from '../member/member.entity';
+import { flushMember } from '../member/member.service';
 import { Team } from '../team/team.entity';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
 /** Registration creates an inactive member of the team `member`, waiting for approval (DESIGN.md §4). */
-export async function registerMember(em: EntityManager, input: RegisterInput): Promise<Member> {
-  if (await em.count(Member, { email: input.email })) {
-    throw conflict('Der findes allerede et medlem med denne e-mail');
-  }
+export async function registerMember(em: EntityManager, publicUrl: string, input: RegisterInput): Promise<Member> {
+  const profilePicture = await resolveImageUrl(em, publicUrl, input.profilePictureUrl);
   const memberTeam = await em.findOneOrFail(Team, { name: 'member' });
   const member = em.create(Member, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName,
     lastName: input.lastName,
+    profilePicture,
     publicConsent: input.publicConsent ?? false,
     active: false,
     teams: [memberTeam],
   });
-  await em.flush();
+  await flushMember(em);
   return member;
 }
 

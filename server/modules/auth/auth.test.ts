@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePicture } from '../../test/sample-images';
 import { ADMIN, startTestApp, useTestApp } from '../../test/test-app';
+import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
 
+/** Completed with a freshly uploaded profile picture in beforeAll. */
 const registration = {
   email: 'Ny.Frivillig@Example.dk',
   firstName: 'Ny',
   lastName: 'Frivillig',
   password: 'god-kode-123',
   passwordConfirm: 'god-kode-123',
+  profilePictureUrl: '',
 };
 
 const sessionCookieOf = (headers: Record<string, unknown>) => {
@@ -19,8 +23,17 @@ const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 describe('auth', () => {
   const t = useTestApp();
 
+  beforeAll(async () => {
+    // One upload serves every registration: the picture throttle allows few per address.
+    const upload = await t.upload('POST', '/api/members/picture', { field: 'file', file: await samplePicture('png') });
+    expect(upload.status).toBe(200);
+    registration.profilePictureUrl = upload.text;
+  });
+
+  const storedMember = (email: string) => t.orm.em.fork().findOneOrFail(Member, { email });
+
   describe('POST /api/auth/register', () => {
-    it('creates an inactive member of the team "member", logged in at once', async () => {
+    it('creates an inactive member of the team "member" with the uploaded picture, logged in at once', async () => {
       const response = await t.post('/api/auth/register', { body: { ...registration, email: 'reg1@example.dk' } });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -29,7 +42,10 @@ describe('auth', () => {
         lastName: 'Frivillig',
         active: false,
         teams: [{ name: 'member', displayName: 'Medlem' }],
+        profilePictureUrl: registration.profilePictureUrl,
       });
+      expect(registration.profilePictureUrl).toMatch(/^http:\/\/spillested\.test\/images\/[0-9a-f]{64}\.webp$/);
+      expect(response.body).not.toHaveProperty('approvedById');
       expect(response.body).not.toHaveProperty('password');
       expect(response.body).not.toHaveProperty('passwordHash');
       const session = await t.get('/api/auth/session', { cookie: cookiePair(sessionCookieOf(response.headers)) });
@@ -53,12 +69,26 @@ describe('auth', () => {
       [{ email: undefined }, 'E-mail skal være defineret'],
       [{ firstName: ' ' }, 'Fornavn skal være defineret'],
       [{ lastName: '' }, 'Efternavn skal være defineret'],
+      [{ profilePictureUrl: undefined }, 'Profilbillede skal være uploadet'],
+      [{ profilePictureUrl: '' }, 'Profilbillede skal være uploadet'],
+      [{ profilePictureUrl: 'ikke-en-url' }, 'Profilbillede skal være et gyldigt URL'],
+      [{ profilePictureUrl: 'ftp://spillested.test/images/x.webp' }, 'Profilbillede skal være et gyldigt URL'],
+      [{ profilePictureUrl: `https://andetsted.example/images/${'a'.repeat(64)}.webp` }, 'Billedet skal være uploadet til Spillested'],
+      [{ profilePictureUrl: `http://spillested.test/images/${'a'.repeat(64)}.webp` }, 'Billedet findes ikke; upload det igen'],
+      [{ publicConsent: 'false' }, 'Samtykke skal være true eller false'],
+      [{ publicConsent: 1 }, 'Samtykke skal være true eller false'],
     ])('refuses %j with 400 "%s"', async (change, message) => {
       const response = await t.post('/api/auth/register', { body: { ...registration, email: 'invalid@example.dk', ...change } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message });
-      const login = await t.post('/api/auth/login', { body: { email: 'invalid@example.dk', password: registration.password } });
-      expect(login.status).toBe(401);
+      expect(await t.orm.em.fork().count(Member, { email: 'invalid@example.dk' })).toBe(0);
+    });
+
+    it('records consent to be shown publicly only when ticked', async () => {
+      await t.post('/api/auth/register', { body: { ...registration, email: 'samtykke@example.dk', publicConsent: true } });
+      await t.post('/api/auth/register', { body: { ...registration, email: 'uden-samtykke@example.dk' } });
+      expect((await storedMember('samtykke@example.dk')).publicConsent).toBe(true);
+      expect((await storedMember('uden-samtykke@example.dk')).publicConsent).toBe(false);
     });
 
     it('accepts passwords of exactly 8 and 24 characters', async () => {

@@ -1,13 +1,51 @@
-import { idParamSchema } from '../../../shared/schemas/common';
-import { memberSchema } from '../../../shared/schemas/member';
+import { z } from 'zod';
+import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { memberListSchema, memberSchema, memberUpdateInputSchema, teamListSchema } from '../../../shared/schemas/member';
 import { rest } from '../../trpc/openapi-meta';
-import { publicProcedure, router } from '../../trpc/trpc';
-import { getMember } from './member.service';
+import { authedProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { approveMember, deleteMember, getMember, listMembers, listMemberTeams, updateMember } from './member.service';
 
 export const memberRouter = router({
+  list: publicProcedure
+    .meta(rest('GET', '/members', 'members', 'List medlemmer', [400]))
+    .input(listQuerySchema)
+    .output(memberListSchema)
+    .query(({ ctx, input }) => listMembers(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer)),
+
   byId: publicProcedure
     .meta(rest('GET', '/members/{id}', 'members', 'Hent et medlem', [400, 404]))
     .input(idParamSchema)
     .output(memberSchema)
     .query(({ ctx, input }) => getMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
+
+  teams: publicProcedure
+    .meta(rest('GET', '/members/{id}/teams', 'members', 'List et medlems teams', [400, 404]))
+    .input(z.object({ ...idParamSchema.shape, ...listQuerySchema.shape }))
+    .output(teamListSchema)
+    .query(({ ctx, input: { id, ...query } }) => listMemberTeams(ctx.em, id, query, ctx.viewer)),
+
+  // Members edit and delete themselves even while awaiting approval (GDPR: rectification, erasure).
+  update: authedProcedure
+    .meta(rest('PUT', '/members/{id}', 'members', 'Ret et medlem', [400, 401, 403, 404, 409]))
+    .input(z.object({ ...idParamSchema.shape, ...memberUpdateInputSchema.shape }))
+    .output(memberSchema)
+    .mutation(({ ctx, input: { id, ...input } }) => updateMember(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer)),
+
+  approve: teamProcedure('manageMembers')
+    .meta(rest('POST', '/members/{id}/approve', 'members', 'Godkend et medlem', [400, 401, 403, 404]))
+    .input(idParamSchema)
+    .output(memberSchema)
+    .mutation(({ ctx, input }) => approveMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
+
+  delete: authedProcedure
+    .meta(rest('DELETE', '/members/{id}', 'members', 'Slet et medlem', [400, 401, 403, 404, 409]))
+    .input(idParamSchema)
+    .output(memberSchema)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await deleteMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer);
+      // The sessions went with the account: the browser's cookie is worthless now.
+      if (input.id === ctx.viewer.member.id) clearSessionCookie(ctx.res, ctx.config);
+      return deleted;
+    }),
 });

@@ -1,19 +1,53 @@
-import type { EntityManager } from '@mikro-orm/core';
-import type { Member as MemberDto } from '../../../shared/schemas/member';
-import { notFound } from '../../errors';
+import { type EntityManager, type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
+import { conflict, forbidden, invalid, notFound } from '../../errors';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { hasPermission, type Viewer } from '../auth/viewer';
-import { optionalImageUrl } from '../image/image.service';
-import { toTeamDto } from '../team/team.service';
+import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import { Team } from '../team/team.entity';
+import { listTeams, toTeamDto } from '../team/team.service';
 import { Member } from './member.entity';
+
+const NOT_FOUND = 'Medlemmet findes ikke';
+const NO_ACCESS = 'Du har ikke adgang til denne handling';
+const EMAIL_TAKEN = 'Der findes allerede et medlem med denne e-mail';
+
+/** Names order in Danish (æ ø å last) through their sort keys; first name first (SPEC §9). */
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    active: { property: 'active', type: 'boolean', filter: true },
+    first_name: { property: 'firstName', type: 'string', filter: true, order: 'firstNameSortKey' },
+    last_name: { property: 'lastName', type: 'string', filter: true, order: 'lastNameSortKey' },
+    created_at: { property: 'createdAt', type: 'date', order: true },
+  },
+  defaultOrder: [{ firstNameSortKey: 'ASC' }, { lastNameSortKey: 'ASC' }],
+};
+
+const isManager = (viewer: Viewer | null) => hasPermission(viewer, 'manageMembers');
+
+/** Only approved admins grant or remove the admin team, or act on other admins (DESIGN.md §4). */
+const isAdmin = (viewer: Viewer | null) => Boolean(viewer?.member.active && viewer.teams.has('admin'));
+
+const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name === 'admin');
 
 /**
  * Who may see a member at all (DESIGN.md §5): the member themself and member managers always;
  * other active members see active members; anyone else only active members who consented.
+ * visibleMembers below is the same rule as a query.
  */
 function canSee(member: Member, viewer: Viewer | null): boolean {
-  if (viewer?.member.id === member.id || hasPermission(viewer, 'manageMembers')) return true;
+  if (viewer?.member.id === member.id || isManager(viewer)) return true;
   if (!member.active) return false;
   return Boolean(viewer?.member.active) || member.publicConsent;
+}
+
+function visibleMembers(viewer: Viewer | null): FilterQuery<Member>[] {
+  if (isManager(viewer)) return [];
+  if (viewer?.member.active) return [{ active: true }];
+  const consenting = { active: true, publicConsent: true };
+  return [viewer ? { $or: [{ id: viewer.member.id }, consenting] } : consenting];
 }
 
 /** E-mail and approval data are for active members and the member themself only. */
@@ -40,8 +74,157 @@ export function toMemberDto(member: Member, privateFields: boolean, publicUrl: s
   };
 }
 
+const populate = ['teams', 'profilePicture'] as const;
+
+async function findMember(em: EntityManager, id: number): Promise<Member> {
+  const member = await em.findOne(Member, { id }, { populate });
+  if (!member) throw notFound(NOT_FOUND);
+  return member;
+}
+
+/** A member the viewer may not see answers like one that does not exist. */
+async function findVisibleMember(em: EntityManager, id: number, viewer: Viewer | null): Promise<Member> {
+  const member = await em.findOne(Member, { id }, { populate });
+  if (!member || !canSee(member, viewer)) throw notFound(NOT_FOUND);
+  return member;
+}
+
+/**
+ * A member the viewer may edit or delete: member managers act on anyone, every member on themself,
+ * and only admins on other admins (or a manager could lock an admin out by changing the e-mail).
+ * Refused before the lookup, so a 403 tells nothing about which ids exist.
+ */
+async function findManageableMember(em: EntityManager, id: number, viewer: Viewer): Promise<Member> {
+  const self = viewer.member.id === id;
+  if (!self && !isManager(viewer)) throw forbidden(NO_ACCESS);
+  const member = await findMember(em, id);
+  if (!self && hasAdminTeam(member.teams.getItems()) && !isAdmin(viewer)) throw forbidden(NO_ACCESS);
+  return member;
+}
+
+/**
+ * Someone must always be able to log in and run the site (DESIGN.md §4). Runs inside the caller's
+ * transaction and locks the admin team first, so two admins removing each other at the same moment
+ * on PostgreSQL are checked one after the other (SQLite writes one transaction at a time anyway).
+ */
+async function assertNotLastAdmin(em: EntityManager, member: Member, message: string): Promise<void> {
+  if (!member.active || !hasAdminTeam(member.teams.getItems())) return;
+  await em.findOne(Team, { name: 'admin' }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const others = await em.count(Member, { id: { $ne: member.id }, active: true, teams: { name: 'admin' } });
+  if (!others) throw conflict(message);
+}
+
+/** Flushes a new or changed member; the unique e-mail is the database's to guard, races included. */
+export async function flushMember(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function listMembers(em: EntityManager, publicUrl: string, query: ListQuery, viewer: Viewer | null): Promise<PagedList<MemberDto>> {
+  const plan = planList(query, listSpec, visibleMembers(viewer));
+  const [members, total] = await findPage(em, Member, plan, populate);
+  return pagedList(
+    plan,
+    members.map((member) => toMemberDto(member, seesPrivateFields(member, viewer), publicUrl)),
+    total,
+  );
+}
+
 export async function getMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer | null): Promise<MemberDto> {
-  const member = await em.findOne(Member, { id }, { populate: ['teams', 'profilePicture'] });
-  if (!member || !canSee(member, viewer)) throw notFound('Medlemmet findes ikke');
+  const member = await findVisibleMember(em, id, viewer);
   return toMemberDto(member, seesPrivateFields(member, viewer), publicUrl);
+}
+
+export async function listMemberTeams(em: EntityManager, id: number, query: ListQuery, viewer: Viewer | null): Promise<PagedList<TeamDto>> {
+  const member = await findVisibleMember(em, id, viewer);
+  return listTeams(em, query, { id: { $in: member.teams.getIdentifiers<number>() } });
+}
+
+async function findTeams(em: EntityManager, ids: readonly number[]): Promise<Team[]> {
+  const unique = [...new Set(ids)];
+  const teams = await em.find(Team, { id: { $in: unique } });
+  if (teams.length !== unique.length) throw invalid('Teamet findes ikke');
+  return teams;
+}
+
+/**
+ * Team changes (DESIGN.md §4): member managers set teams, but nobody their own unless they are
+ * admin; only admins grant or remove the admin team; the last active admin keeps it. Sending the
+ * current teams unchanged is no change, so members can send their whole profile back.
+ */
+async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Team[], viewer: Viewer): Promise<void> {
+  const current = member.teams.getItems();
+  const unchanged = current.length === teams.length && teams.every((team) => member.teams.contains(team));
+  if (unchanged) return;
+  const self = member.id === viewer.member.id;
+  if (!isManager(viewer) || (self && !isAdmin(viewer))) throw forbidden(NO_ACCESS);
+  const [hadAdmin, getsAdmin] = [hasAdminTeam(current), hasAdminTeam(teams)];
+  if (hadAdmin !== getsAdmin && !isAdmin(viewer)) throw forbidden(NO_ACCESS);
+  if (hadAdmin && !getsAdmin) await assertNotLastAdmin(em, member, 'Den sidste administrator kan ikke miste administratorrollen');
+}
+
+/**
+ * PUT /api/members/{id}. Absent specialRole or profilePictureUrl leaves it as it is; "" or null
+ * removes it. Only member managers change a special role; sending the current one is no change.
+ */
+export async function updateMember(
+  em: EntityManager,
+  publicUrl: string,
+  id: number,
+  input: MemberUpdateInput,
+  viewer: Viewer,
+): Promise<MemberDto> {
+  return em.transactional((tx) => applyMemberUpdate(tx, publicUrl, id, input, viewer));
+}
+
+async function applyMemberUpdate(
+  em: EntityManager,
+  publicUrl: string,
+  id: number,
+  input: MemberUpdateInput,
+  viewer: Viewer,
+): Promise<MemberDto> {
+  const member = await findManageableMember(em, id, viewer);
+  const teams = await findTeams(em, input.memberTeams);
+  await assertMayChangeTeams(em, member, teams, viewer);
+  if (input.specialRole !== undefined) {
+    const specialRole = input.specialRole || null;
+    if (specialRole !== (member.specialRole ?? null) && !isManager(viewer)) throw forbidden(NO_ACCESS);
+    member.specialRole = specialRole;
+  }
+  if (input.profilePictureUrl !== undefined) {
+    member.profilePicture = input.profilePictureUrl ? await resolveImageUrl(em, publicUrl, input.profilePictureUrl) : null;
+  }
+  em.assign(member, { firstName: input.firstName, lastName: input.lastName, email: input.email });
+  member.teams.set(teams);
+  await flushMember(em);
+  return toMemberDto(member, true, publicUrl);
+}
+
+/** Approving an approved member changes nothing, so a repeated request is harmless. */
+export async function approveMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
+  const member = await findManageableMember(em, id, viewer);
+  if (!member.active) {
+    em.assign(member, { active: true, approvedBy: viewer.member });
+    await em.flush();
+  }
+  return toMemberDto(member, true, publicUrl);
+}
+
+/**
+ * Deletes a member (by a member manager, or their own account, DESIGN.md §5) and, through the
+ * database's cascade, their sessions. Answers the deleted member, so a client can show what went.
+ */
+export async function deleteMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
+  return em.transactional(async (tx) => {
+    const member = await findManageableMember(tx, id, viewer);
+    await assertNotLastAdmin(tx, member, 'Den sidste administrator kan ikke slettes');
+    const deleted = toMemberDto(member, true, publicUrl);
+    await tx.remove(member).flush();
+    return deleted;
+  });
 }

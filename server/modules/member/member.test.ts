@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 
-describe('GET /api/members/{id} and privacy', () => {
+describe('GET /api/members/{id} and GET /api/members/{id}/teams, and privacy', () => {
   const t = useTestApp();
   let consenting: { id: number };
   let private_: { id: number };
@@ -52,5 +52,47 @@ describe('GET /api/members/{id} and privacy', () => {
     const response = await t.get(`/api/members/${consenting.id}`, { cookie: pending.cookie });
     expect(response.status).toBe(200);
     expect(response.body).not.toHaveProperty('email');
+  });
+
+  describe('GET /api/members/{id}/teams', () => {
+    const teamNames = (body: { records: { name: string }[] }) => body.records.map((team) => team.name);
+
+    it('answers a visible member’s teams as a paged list, by id', async () => {
+      const { status, body } = await t.get(`/api/members/${consenting.id}/teams`);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ page: 1, perPage: 100, pageCount: 1, totalCount: 2 });
+      expect(teamNames(body)).toEqual(['member', 'booking']);
+      expect(body.records[1]).toMatchObject({ name: 'booking', displayName: 'Booking' });
+    });
+
+    it('takes the list query options', async () => {
+      const { body } = await t.get(`/api/members/${consenting.id}/teams?per_page=1&page=2`);
+      expect(body).toMatchObject({ page: 2, pageCount: 2, totalCount: 2 });
+      expect(teamNames(body)).toEqual(['booking']);
+      expect(teamNames((await t.get(`/api/members/${consenting.id}/teams?order_by=name:desc`)).body)).toEqual(['member', 'booking']);
+    });
+
+    it('answers 404 wherever GET /api/members/{id} does', async () => {
+      const hidden: [number, string | undefined][] = [
+        [private_.id, undefined],
+        [pending.id, undefined],
+        [pending.id, colleague.cookie],
+        [999999, manager.cookie],
+      ];
+      for (const [id, cookie] of hidden) {
+        const response = await t.get(`/api/members/${id}/teams`, { cookie });
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ message: 'Medlemmet findes ikke' });
+      }
+      expect((await t.get(`/api/members/${private_.id}/teams`, { cookie: colleague.cookie })).status).toBe(200);
+      expect((await t.get(`/api/members/${pending.id}/teams`, { cookie: manager.cookie })).status).toBe(200);
+      expect((await t.get(`/api/members/${pending.id}/teams`, { cookie: pending.cookie })).status).toBe(200);
+    });
+
+    it('refuses an id that is not one with 400', async () => {
+      const response = await t.get('/api/members/abc/teams');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Id skal være et positivt heltal' });
+    });
   });
 });

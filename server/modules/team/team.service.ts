@@ -1,6 +1,8 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import type { TeamName } from '../../../shared/constants';
+import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Team as TeamDto } from '../../../shared/schemas/member';
+import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { Team } from './team.entity';
 
 /** The nine teams of SPEC §3 with the Danish names people read. */
@@ -36,6 +38,22 @@ const TEAMS: Record<TeamName, { displayName: string; description: string }> = {
 
 export function toTeamDto(team: Team): TeamDto {
   return { id: team.id, name: team.name, displayName: team.displayName, description: team.description };
+}
+
+const listSpec: ListSpec = {
+  fields: {
+    id: { property: 'id', type: 'number', filter: true, order: true },
+    name: { property: 'name', type: 'string', filter: true, order: true },
+  },
+  // By id, which planList always appends: the order SPEC §3 names the teams in, admin first.
+  defaultOrder: [],
+};
+
+/** Teams as a paged list; `only` narrows to some teams (one member's, say) before the query applies. */
+export async function listTeams(em: EntityManager, query: ListQuery, only?: FilterQuery<Team>): Promise<PagedList<TeamDto>> {
+  const plan = planList(query, listSpec, only ? [only] : []);
+  const [teams, total] = await findPage(em, Team, plan);
+  return pagedList(plan, teams.map(toTeamDto), total);
 }
 
 /** Creates any of the nine teams that are missing; existing ones keep their edited texts. */

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { useRegister } from '../../features/auth/use-register';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/auth/register')({
@@ -8,13 +9,14 @@ export const Route = createFileRoute('/auth/register')({
 });
 
 function RegisterPage() {
+  const { register, pending } = useRegister();
   return (
     <>
       <h1 className="text-2xl font-bold">Bliv medlem</h1>
       <p className="mt-2 mb-6 text-sm text-stone-600">
         Når du har oprettet dig, godkender en administrator dit medlemskab.
       </p>
-      <RegisterForm />
+      <RegisterForm onSubmit={register} pending={pending} />
       <p className="mt-6 text-sm text-stone-600">
         Allerede medlem?{' '}
         <Link to="/auth/login" className="font-semibold text-amber-700 underline underline-offset-4">

@@ -1,10 +1,12 @@
+import type { z } from 'zod';
 import { type RegisterInput, registerInputSchema } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, TextField } from '../../../components/ui/fields';
-import { useFormAction } from '../../../lib/form-action';
-import { trpc } from '../../../lib/trpc';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { useRefreshForNewViewer } from '../use-refresh-for-new-viewer';
+import { useProfilePictureUpload } from '../use-profile-picture-upload';
+import { ProfilePictureField } from './profile-picture-field';
+
+export type Registration = z.output<typeof registerInputSchema>;
 
 const emptyRegistration: RegisterInput = {
   email: '',
@@ -12,36 +14,45 @@ const emptyRegistration: RegisterInput = {
   lastName: '',
   password: '',
   passwordConfirm: '',
+  // Filled in once the chosen picture is uploaded.
+  profilePictureUrl: '',
   // Consent to appear on the public pages is opt-in (DESIGN.md §5).
   publicConsent: false,
 };
 
-const textFields = [
+const nameFields = [
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'firstName', label: 'Fornavn', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Efternavn', type: 'text', autoComplete: 'family-name' },
+] as const;
+
+const passwordFields = [
   { name: 'password', label: 'Adgangskode', type: 'password', autoComplete: 'new-password' },
   { name: 'passwordConfirm', label: 'Gentag adgangskode', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
-export function RegisterForm() {
-  const utils = trpc.useUtils();
-  const refreshForNewViewer = useRefreshForNewViewer();
-  const { run, pending } = useFormAction();
-  const form = useZodForm(registerInputSchema, emptyRegistration, (registration) =>
-    run(
-      async () => {
-        await utils.client.auth.register.mutate(registration);
-        await refreshForNewViewer();
-      },
-      // The new member is logged in but not approved: /admin shows that the membership awaits approval.
-      { success: 'Tak for din tilmelding', to: '/admin' },
-    ),
-  );
+type RegisterFormProps = {
+  onSubmit: (registration: Registration) => Promise<unknown>;
+  pending?: boolean;
+};
+
+export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
+  const form = useZodForm(registerInputSchema, emptyRegistration, onSubmit);
+  const picture = useProfilePictureUpload((url) => form.setValue('profilePictureUrl', url));
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="space-y-4">
-      {textFields.map(({ name, ...input }) => (
+      {nameFields.map(({ name, ...input }) => (
+        <TextField key={name} {...input} {...form.field(name)} />
+      ))}
+      <ProfilePictureField
+        name="profilePictureUrl"
+        pictureUrl={form.values.profilePictureUrl}
+        uploading={picture.uploading}
+        error={picture.error ?? form.errors.profilePictureUrl}
+        onFile={picture.upload}
+      />
+      {passwordFields.map(({ name, ...input }) => (
         <TextField key={name} {...input} {...form.field(name)} />
       ))}
       <CheckboxField
@@ -50,7 +61,7 @@ export function RegisterForm() {
         checked={form.values.publicConsent ?? false}
         onChange={(checked) => form.setValue('publicConsent', checked)}
       />
-      <Button type="submit" disabled={pending} className="w-full">
+      <Button type="submit" disabled={pending || picture.uploading} className="w-full">
         Bliv medlem
       </Button>
     </form>

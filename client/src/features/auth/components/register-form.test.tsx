@@ -1,0 +1,130 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterForm } from './register-form';
+
+const PICTURE_URL = `http://spillested.test/images/${'a'.repeat(64)}.webp`;
+const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mig.png', { type: 'image/png' });
+
+function renderForm() {
+  const onSubmit = vi.fn(async () => {});
+  render(<RegisterForm onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+/** fetch answers the upload with `answer`, and is spied on. */
+function serverAnswers(answer: () => Promise<Response>) {
+  const fetch = vi.fn(answer);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('E-mail'), 'Nina@Example.dk');
+  await user.type(screen.getByLabelText('Fornavn'), 'Nina');
+  await user.type(screen.getByLabelText('Efternavn'), 'Nielsen');
+  await user.type(screen.getByLabelText('Adgangskode'), 'hemmelig-kode');
+  await user.type(screen.getByLabelText('Gentag adgangskode'), 'hemmelig-kode');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('RegisterForm', () => {
+  it('requires a profile picture and focuses its field', async () => {
+    const { onSubmit, user } = renderForm();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+
+    expect(screen.getByText('Profilbillede skal være uploadet')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Profilbillede'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('uploads the chosen picture at once and registers with its URL, consent unticked', async () => {
+    const fetch = serverAnswers(async () => new Response(PICTURE_URL, { headers: { 'content-type': 'text/plain' } }));
+    const { onSubmit, user } = renderForm();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/members/picture');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(await screen.findByAltText('Dit profilbillede')).toHaveProperty('src', PICTURE_URL);
+
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      email: 'nina@example.dk',
+      firstName: 'Nina',
+      lastName: 'Nielsen',
+      password: 'hemmelig-kode',
+      passwordConfirm: 'hemmelig-kode',
+      profilePictureUrl: PICTURE_URL,
+      publicConsent: false,
+    });
+  });
+
+  it('shows the server’s reason when a picture is refused, and does not register', async () => {
+    const message = 'Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF';
+    serverAnswers(async () => Response.json({ message }, { status: 415 }));
+    const { onSubmit, user } = renderForm();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('Profilbillede').getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    serverAnswers(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderForm();
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    expect(await screen.findByText('Billedet kunne ikke uploades. Tjek din forbindelse, og prøv igen.')).toBeTruthy();
+  });
+
+  it('keeps "Bliv medlem" disabled while the picture uploads', async () => {
+    let answer: (response: Response) => void = () => {};
+    serverAnswers(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+
+    const submit = screen.getByRole('button', { name: 'Bliv medlem' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Uploader billedet…')).toBeTruthy();
+    answer(new Response(PICTURE_URL));
+    await waitFor(() => expect(submit.disabled).toBe(false));
+  });
+
+  it('keeps the latest choice when an earlier, slower upload answers last', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    serverAnswers(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const { onSubmit, user } = renderForm();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    const latest = PICTURE_URL.replace('aaaa', 'bbbb');
+    answers[1]!(new Response(latest));
+    await screen.findByAltText('Dit profilbillede');
+    answers[0]!(new Response(PICTURE_URL));
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ profilePictureUrl: latest }));
+  });
+
+  it('sends consent when ticked', async () => {
+    serverAnswers(async () => new Response(PICTURE_URL));
+    const { onSubmit, user } = renderForm();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    await screen.findByAltText('Dit profilbillede');
+    await user.click(screen.getByLabelText('Vis mig på foreningens offentlige sider'));
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publicConsent: true }));
+  });
+});
