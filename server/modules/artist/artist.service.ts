@@ -1,9 +1,9 @@
-import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { Artist as ArtistDto, ArtistInput } from '../../../shared/schemas/artist';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
-import { conflict, invalid, notFound } from '../../errors';
+import { flushOrConflict } from '../../db/flush';
+import { invalid, notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
-import { Concert } from '../event/event.entity';
 import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
@@ -98,13 +98,8 @@ export async function updateArtist(
 export async function deleteArtist(em: EntityManager, publicUrl: string, id: number): Promise<ArtistDto> {
   const artist = await findArtist(em, id);
   const deleted = toArtistDto(artist, publicUrl);
-  if (await em.count(Concert, { artist })) throw conflict(IN_USE);
-  try {
-    await em.remove(artist).flush();
-  } catch (error) {
-    // A concert added since the count: the restricting foreign key has the last word.
-    if (error instanceof ForeignKeyConstraintViolationException) throw conflict(IN_USE);
-    throw error;
-  }
+  // Concerts reference artists with a restricting foreign key.
+  em.remove(artist);
+  await flushOrConflict(em, { inUse: IN_USE });
   return deleted;
 }

@@ -3,7 +3,7 @@ import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 
 /** Genre names are unique ignoring case ("Rock" and "rock" are one genre). */
-export const normalizeGenreName = (name: string) => name.trim().toLocaleLowerCase('da');
+const normalizeGenreName = (name: string) => name.trim().toLocaleLowerCase('da');
 
 export const Genre = defineEntity({
   name: 'Genre',

@@ -1,9 +1,9 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Genre as GenreDto, GenreInput } from '../../../shared/schemas/genre';
-import { conflict } from '../../errors';
+import { flushOrConflict } from '../../db/flush';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
-import { Genre, normalizeGenreName } from './genre.entity';
+import { Genre } from './genre.entity';
 
 const listSpec: ListSpec = {
   fields: {
@@ -26,14 +26,8 @@ export async function listGenres(em: EntityManager, query: ListQuery): Promise<P
 }
 
 export async function createGenre(em: EntityManager, input: GenreInput): Promise<GenreDto> {
-  if (await em.count(Genre, { normalizedName: normalizeGenreName(input.name) })) throw conflict(ALREADY_EXISTS);
+  // The unique normalized name decides, also between two requests creating the same genre at once.
   const genre = em.create(Genre, input);
-  try {
-    await em.flush();
-  } catch (error) {
-    // The same genre created twice at once: the unique normalized name lets one through.
-    if (error instanceof UniqueConstraintViolationException) throw conflict(ALREADY_EXISTS);
-    throw error;
-  }
+  await flushOrConflict(em, { duplicate: ALREADY_EXISTS });
   return toGenreDto(genre);
 }

@@ -1,6 +1,7 @@
-import { type EntityManager, type FilterQuery, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
+import { flushOrConflict } from '../../db/flush';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { hasPermission, type Viewer } from '../auth/viewer';
@@ -115,14 +116,7 @@ async function assertNotLastAdmin(em: EntityManager, member: Member, message: st
 }
 
 /** Flushes a new or changed member; the unique e-mail is the database's to guard, races included. */
-export async function flushMember(em: EntityManager): Promise<void> {
-  try {
-    await em.flush();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
-}
+export const flushMember = (em: EntityManager) => flushOrConflict(em, { duplicate: EMAIL_TAKEN });
 
 export async function listMembers(em: EntityManager, publicUrl: string, query: ListQuery, viewer: Viewer | null): Promise<PagedList<MemberDto>> {
   const plan = planList(query, listSpec, visibleMembers(viewer));

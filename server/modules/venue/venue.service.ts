@@ -1,7 +1,8 @@
-import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Venue as VenueDto, VenueInput } from '../../../shared/schemas/venue';
-import { conflict, notFound } from '../../errors';
+import { flushOrConflict } from '../../db/flush';
+import { notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import type { Member } from '../member/member.entity';
 import { Venue } from './venue.entity';
@@ -64,14 +65,8 @@ export async function updateVenue(em: EntityManager, id: number, input: VenueInp
 export async function deleteVenue(em: EntityManager, id: number): Promise<VenueDto> {
   const venue = await findVenue(em, id);
   const deleted = toVenueDto(venue);
-  try {
-    await em.remove(venue).flush();
-  } catch (error) {
-    // Events reference venues with a restricting foreign key: the database is the one arbiter.
-    if (error instanceof ForeignKeyConstraintViolationException) {
-      throw conflict('Spillestedet bruges af et eller flere events og kan ikke slettes');
-    }
-    throw error;
-  }
+  // Events reference venues with a restricting foreign key.
+  em.remove(venue);
+  await flushOrConflict(em, { inUse: 'Spillestedet bruges af et eller flere events og kan ikke slettes' });
   return deleted;
 }
