@@ -5,9 +5,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const here = import.meta.dirname;
-const serverUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(here, 'client'),
   plugins: [
     // The router plugin must come before react() (DESIGN.md §2).
@@ -20,11 +19,16 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: resolve(here, 'dist/client'), emptyOutDir: true },
-  server: {
-    port: 5173,
-    proxy: { '/api': serverUrl, '/trpc': serverUrl },
-  },
+  // `vite build` makes the browser's bundle (with a manifest the server reads to link each page's
+  // chunks); `vite build --ssr` the server's render entry. Both render the same routes.
+  build: isSsrBuild
+    ? { outDir: resolve(here, 'dist/server'), emptyOutDir: true, rollupOptions: { input: resolve(here, 'client/src/entry-server.tsx') } }
+    : {
+        outDir: resolve(here, 'dist/client'),
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: resolve(here, 'client/src/entry-client.tsx') },
+      },
   test: {
     projects: [
       {
@@ -50,4 +54,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

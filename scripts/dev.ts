@@ -1,28 +1,24 @@
 /**
- * Development: the API server restarts on change (tsx watch) and Vite serves the client with hot
- * reload on http://localhost:5173, proxying /api and /trpc to the server.
+ * Development: one server on http://localhost:3000 that restarts on server changes (tsx watch)
+ * and renders pages through Vite, so client changes hot-reload in the browser.
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const bin = (name: string) => resolve(import.meta.dirname, '../node_modules/.bin', name);
 
-// Each child leads its own process group, so stopping it also stops what it started (esbuild, the server).
-const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', detached: true }),
-  spawn(bin('vite'), [], { stdio: 'inherit', detached: true }),
-];
+// The child leads its own process group, so stopping it also stops what it started (esbuild).
+const server = spawn(bin('tsx'), ['watch', '--clear-screen=false', '--exclude', 'client/**', 'server/main.ts'], {
+  stdio: 'inherit',
+  detached: true,
+  env: { NODE_ENV: 'development', ...process.env },
+});
 
 function stop() {
-  for (const child of children) {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  }
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) {
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode ||= code ?? 0;
-  });
-}
+server.on('exit', (code) => {
+  process.exitCode ||= code ?? 0;
+});

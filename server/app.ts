@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -7,10 +6,11 @@ import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Config } from './config';
 import { apiDocs } from './http/api-docs';
 import { apiErrors } from './http/api-errors';
-import { clientApp } from './http/client-app';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
+import type { PageRenderer } from './http/page-renderer';
+import { pages } from './http/pages';
 import { securityHeaders } from './http/security-headers';
 import { uploads } from './http/uploads';
 import { contextFactory } from './trpc/context';
@@ -20,12 +20,12 @@ export type AppOptions = {
   config: Config;
   orm: MikroORM;
   logger?: FastifyServerOptions['logger'];
-  /** The built client (vite build); absent in API-only tests. */
-  clientRoot?: string;
+  /** Where pages come from (the build, or Vite in development); absent in API-only tests. */
+  pages?: PageRenderer;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
-export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) {
+export async function buildApp({ config, orm, logger, pages: renderer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -55,7 +55,7 @@ export async function buildApp({ config, orm, logger, clientRoot }: AppOptions) 
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument() });
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });
-  await app.register(clientApp, { root: clientRoot ?? resolve(import.meta.dirname, '../dist/client') });
+  await app.register(pages, { config, createContext, renderer });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createOrm, migrate } from './db/orm';
+import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
 import { startImageCleanup } from './modules/image/image-cleanup';
 import { ensureFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
@@ -15,7 +16,13 @@ try {
 
 const orm = await createOrm(config.DATABASE_URL);
 await migrate(orm);
-const app = await buildApp({ config, orm });
+// Production serves the build; development renders through Vite with hot reload; tests serve the API only.
+const pages: Record<typeof config.NODE_ENV, () => PageRenderer | undefined> = {
+  production: () => builtPages(),
+  development: () => vitePages(),
+  test: () => undefined,
+};
+const app = await buildApp({ config, orm, pages: pages[config.NODE_ENV]() });
 await ensureTeams(orm.em.fork());
 await ensureFirstAdmin(orm.em.fork(), config, app.log);
 const stopImageCleanup = startImageCleanup(orm, app.log);

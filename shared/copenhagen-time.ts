@@ -30,3 +30,10 @@ export function copenhagenToUtc(year: number, month: number, day: number, hour =
   const offset = Math.max(copenhagenOffsetMs(firstGuess), copenhagenOffsetMs(wallAsUtc - 2 * 3600_000));
   return new Date(wallAsUtc - offset);
 }
+
+/** Midnight in Copenhagen on the day `instant` falls on there: "upcoming" starts here (DESIGN.md §3). */
+export function startOfCopenhagenDay(instant: Date): Date {
+  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of parts.formatToParts(instant)) wall[part.type] = Number(part.value);
+  return copenhagenToUtc(wall.year!, wall.month!, wall.day!);
+}

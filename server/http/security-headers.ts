@@ -4,20 +4,24 @@ import type { Config } from '../config';
 
 /**
  * What the site may load: only itself (assets are self-hosted), plus Spotify's player, which is
- * loaded only when a visitor asks for a preview (DESIGN.md §8).
+ * loaded only when a visitor asks for a preview (DESIGN.md §8). Scripts a page inlines (the
+ * router's hydration data) carry the request's nonce; nothing inline runs without it.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  'frame-src https://open.spotify.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy({ nonce, development = false }: { nonce?: string; development?: boolean } = {}) {
+  return [
+    "default-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    // Vite's hot reload talks over a WebSocket in development.
+    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    'frame-src https://open.spotify.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -25,7 +29,8 @@ export const securityHeaders = fp(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      // Pages set their own, with the nonce of their inline scripts.
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
       if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;
     });

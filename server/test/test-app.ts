@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createOrm, migrate } from '../db/orm';
 import { createScratchDatabase } from '../db/scratch-database';
+import type { PageRenderer } from '../http/page-renderer';
 import { hashPassword } from '../modules/auth/password';
 import { ensureFirstAdmin } from '../modules/member/first-admin';
 import { Member } from '../modules/member/member.entity';
@@ -24,7 +25,12 @@ type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
+type TestAppOptions = {
+  /** Render pages too (server/test/source-pages.ts); without, the app is the API alone. */
+  pages?: PageRenderer;
+};
+
+async function startTestApp(overrides: Partial<Record<string, string>> = {}, { pages }: TestAppOptions = {}) {
   const scratch = onPostgres ? await createScratchDatabase(postgresUrl) : undefined;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +44,7 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
   const orm: MikroORM = await createOrm(config.DATABASE_URL);
   await migrate(orm);
   await ensureTeams(orm.em.fork());
-  const app = await buildApp({ config, orm, logger: false });
+  const app = await buildApp({ config, orm, logger: false, pages });
   await ensureFirstAdmin(orm.em.fork(), config, app.log);
 
   async function request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<Response> {
@@ -129,10 +135,10 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}) {
 }
 
 /** One app and database per test file, started before its tests and removed after. */
-export function useTestApp(overrides?: Partial<Record<string, string>>): TestApp {
+export function useTestApp(overrides?: Partial<Record<string, string>>, options?: TestAppOptions): TestApp {
   const holder = {} as { current: TestApp };
   beforeAll(async () => {
-    holder.current = await startTestApp(overrides);
+    holder.current = await startTestApp(overrides, options);
   });
   afterAll(async () => {
     await holder.current?.close();

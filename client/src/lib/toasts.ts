@@ -34,6 +34,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const noToasts: readonly Toast[] = [];
+
+/** A page rendered on the server has no toasts yet: they come from what the visitor does. */
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
 }

@@ -13,8 +13,9 @@ function NavLink({ to, children }: { to: LinkProps['to']; children: string }) {
 }
 
 export function SiteHeader() {
-  // 401 for visitors; the shared retry rule does not repeat client errors.
-  const session = trpc.auth.session.useQuery();
+  // Filled by the server's render (a 401 for visitors, kept as such: asking again would only
+  // repeat it); logging in or out resets it.
+  const session = trpc.auth.session.useQuery(undefined, { retryOnMount: false, refetchOnWindowFocus: false });
   return (
     <header className="bg-stone-900 text-white">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { unstable_localLink } from '@trpc/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Context } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+import { API_ERROR_MESSAGES } from './api-errors';
+import type { PageRenderer } from './page-renderer';
+import { contentSecurityPolicy } from './security-headers';
+
+type PagesOptions = {
+  config: Config;
+  createContext: (options: { req: FastifyRequest; res: FastifyReply }) => Promise<Context>;
+  /** Absent in API-only tests: then every unknown path is a JSON 404. */
+  renderer?: PageRenderer;
+};
+
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|images)(\/|$)/.test(request.url);
+
+/**
+ * Every path no other route claims is a page: the router renders it on the server with the
+ * request's own viewer, and its status is the page's (404 for an unknown path or record, a
+ * redirect for a guard that sends the visitor elsewhere).
+ */
+export const pages = fp(
+  async (app: FastifyInstance, { config, createContext, renderer }: PagesOptions) => {
+    await renderer?.register(app);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!renderer || !isPageRequest(request)) {
+        return reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
+      }
+      const { renderPage, manifest } = await renderer.load();
+      const nonce = randomBytes(16).toString('base64');
+      const context = await createContext({ req: request, res: reply });
+      // A fresh unit of work per call: loaders run in parallel and must not share one identity map.
+      const link = unstable_localLink({
+        router: appRouter,
+        createContext: async () => ({ ...context, em: context.em.fork() }),
+        onError: ({ error, path }) => {
+          if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'procedure failed');
+        },
+      });
+      const response = await renderPage({
+        request: new Request(new URL(request.url, config.PUBLIC_URL), { headers: request.headers as HeadersInit }),
+        link,
+        siteUrl: new URL(config.PUBLIC_URL).origin,
+        nonce,
+        manifest,
+      });
+      reply.code(response.status);
+      response.headers.forEach((value, name) => reply.header(name, value));
+      // The page carries the viewer's own data (the header, members-only events): never shared.
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'cookie');
+      reply.header('content-security-policy', contentSecurityPolicy({ nonce, development: config.NODE_ENV === 'development' }));
+      return reply.send(await response.text());
+    });
+  },
+  { name: 'pages' },
+);
