@@ -4,8 +4,8 @@ const port = 3100;
 export const e2eAdmin = { email: 'e2e-admin@spillested.test', password: 'e2e-hemmelig' } as const;
 
 /**
- * Browser flows in Debian's Chromium (no browser downloads here) against the built client served
- * by the real server on a fresh in-memory SQLite database.
+ * Browser flows in Debian's Chromium (no browser downloads here) against the built site served by
+ * the real server on a fresh SQLite database holding the demo programme.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,14 +33,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run -s build && node --import tsx server/main.ts',
+    command: 'npm run -s build && node --import tsx scripts/demo-server.ts',
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: ':memory:',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Config } from './config';
 import { apiDocs } from './http/api-docs';
@@ -31,6 +31,12 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, and only at debug: at info the terminal keeps what matters (start-up,
+    // warnings, errors, the first admin's password).
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   const createContext = contextFactory(orm, config);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {

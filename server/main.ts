@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { createOrm, migrate } from './db/orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
 import { startImageCleanup } from './modules/image/image-cleanup';
-import { ensureFirstAdmin } from './modules/member/first-admin';
+import { ensureFirstAdmin, printFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
 
 let config;
@@ -24,7 +24,7 @@ const pages: Record<typeof config.NODE_ENV, () => PageRenderer | undefined> = {
 };
 const app = await buildApp({ config, orm, pages: pages[config.NODE_ENV]() });
 await ensureTeams(orm.em.fork());
-await ensureFirstAdmin(orm.em.fork(), config, app.log);
+const firstAdmin = await ensureFirstAdmin(orm.em.fork(), config, app.log);
 const stopImageCleanup = startImageCleanup(orm, app.log);
 
 let closing = false;
@@ -42,3 +42,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// Last, so nothing printed at start-up scrolls it away.
+if (firstAdmin) printFirstAdmin(firstAdmin, config.PUBLIC_URL);

@@ -9,14 +9,18 @@ import { Member } from './member.entity';
 /**
  * Makes sure someone can log in to a new installation (DESIGN.md §4): ADMIN_EMAIL/ADMIN_PASSWORD
  * create the admin when no active admin exists; with neither set on an empty database, one is
- * created with a generated password that is printed once.
+ * created with a generated password, returned so the caller can show it once.
  */
-export async function ensureFirstAdmin(em: EntityManager, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (await em.count(Member, { active: true, teams: { name: 'admin' } })) return;
+export async function ensureFirstAdmin(
+  em: EntityManager,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ email: string; password: string } | undefined> {
+  if (await em.count(Member, { active: true, teams: { name: 'admin' } })) return undefined;
   const fromEnv = Boolean(config.ADMIN_EMAIL && config.ADMIN_PASSWORD);
   if (!fromEnv && (await em.count(Member, {}))) {
     log.warn('Ingen aktiv administrator: sæt ADMIN_EMAIL og ADMIN_PASSWORD for at oprette en');
-    return;
+    return undefined;
   }
   const email = (config.ADMIN_EMAIL ?? 'admin@spillested.local').toLowerCase();
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
@@ -28,11 +32,17 @@ export async function ensureFirstAdmin(em: EntityManager, config: Config, log: F
   await em.flush();
   if (fromEnv) {
     log.info({ email }, 'Administrator oprettet fra ADMIN_EMAIL');
-  } else {
-    // Printed once, on the console only: the password is not stored anywhere in clear text.
-    console.log(
-      `\n  Første administrator oprettet. Log ind på ${config.PUBLIC_URL}/auth/login med\n` +
-        `    e-mail:      ${email}\n    adgangskode: ${password}\n`,
-    );
+    return undefined;
   }
+  return { email, password };
+}
+
+/** Shown once, on the console only: the password is not stored anywhere in clear text. */
+export function printFirstAdmin({ email, password }: { email: string; password: string }, publicUrl: string): void {
+  const rule = '='.repeat(72);
+  console.log(
+    `\n${rule}\n  Første administrator oprettet. Log ind på ${publicUrl}/auth/login med\n` +
+      `    e-mail:      ${email}\n    adgangskode: ${password}\n` +
+      `  Adgangskoden vises kun denne ene gang: skriv den ned nu.\n${rule}\n`,
+  );
 }

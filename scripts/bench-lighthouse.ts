@@ -1,0 +1,56 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default: a mid-range phone on a slow 4G
+ * line, simulated) on the public pages of the demo programme, served by the built site, in
+ * Debian's Chromium. Prints each category's score, the page's key timings and what a phone
+ * downloads, against the targets: performance ≥ 95, accessibility, best practices and SEO 100.
+ * Needs `npm run build` first.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const port = Number(process.env.BENCH_PORT ?? 3400);
+
+const { url, stop } = await startDemoServer(port);
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let failed = false;
+try {
+  const events = (await (await fetch(`${url}/api/events?filter=is_public%3Dtrue&order_by=from_date%20DESC&limit=1`)).json()) as {
+    records: { id: number; concerts: { artist: { id: number } }[] }[];
+  };
+  const event = events.records[0]!;
+  const pages = ['/', '/events', `/events/${event.id}`, `/artists/${event.concerts[0]!.artist.id}`, '/artists', '/about'];
+
+  console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}  misses`);
+  for (const page of pages) {
+    const result = await lighthouse(`${url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const score = (id: keyof typeof TARGETS) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const misses = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id}`),
+    );
+    const below = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((id) => score(id) < TARGETS[id]);
+    if (below.length) failed = true;
+    console.log(
+      `${page.padEnd(16)}${(Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => String(score(id)).padStart(6)).join('')}` +
+        `${`${(audit('first-contentful-paint') / 1000).toFixed(1)}s`.padStart(8)}${`${(audit('largest-contentful-paint') / 1000).toFixed(1)}s`.padStart(8)}` +
+        `${`${Math.round(audit('total-blocking-time'))}ms`.padStart(7)}${audit('cumulative-layout-shift').toFixed(2).padStart(7)}` +
+        `${`${(audit('total-byte-weight') / 1024).toFixed(0)} kB`.padStart(10)}  ${misses.join(', ') || '–'}`,
+    );
+  }
+  console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}; bytes = everything the page downloads (compressed)`);
+  if (failed) {
+    console.log('BELOW TARGET');
+    process.exitCode = 1;
+  }
+} finally {
+  chrome.kill();
+  await stop();
+}
