@@ -14,7 +14,7 @@ import { Member } from './member.entity';
 export async function ensureFirstAdmin(
   em: EntityManager,
   config: Config,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<{ email: string; password: string } | undefined> {
   if (await em.count(Member, { active: true, teams: { name: 'admin' } })) return undefined;
   const fromEnv = Boolean(config.ADMIN_EMAIL && config.ADMIN_PASSWORD);
