@@ -2,10 +2,11 @@ import { Artist } from '../modules/artist/artist.entity';
 import { Concert, Event } from '../modules/event/event.entity';
 import { Genre } from '../modules/genre/genre.entity';
 import { Image } from '../modules/image/image.entity';
+import { ImageVariant } from '../modules/image/image-variant.entity';
 import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
 import { Session } from '../modules/session/session.entity';
 import { Team } from '../modules/team/team.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, Genre, Artist, Event, Concert, LandingImage];
+export const entities = [Team, Member, Session, Venue, Image, ImageVariant, Genre, Artist, Event, Concert, LandingImage];

@@ -1,18 +1,31 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findOrMakeImageVariant, isImageVariant } from '../modules/image/image-variant.service';
 import { findImageData } from '../modules/image/image.service';
 
-const FILE = /^([0-9a-f]{64})\.webp$/;
+/** `<hash>.webp` is the picture itself; `<hash>-640.webp` a width variant; `<hash>-og.webp` the link-preview crop. */
+const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}))?\.webp$/;
 
-/** GET /images/<hash>.webp: the bytes never change for a name, so caches keep them for a year. */
+/** The bytes never change for a name, so caches keep them for a year. */
+function sendImmutable(request: FastifyRequest, reply: FastifyReply, etag: string, data: Uint8Array) {
+  reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/webp').send(data);
+}
+
+/** GET /images/<file>: stored pictures and their variants (DESIGN.md §6, §10). */
 export async function images(app: FastifyInstance, { orm }: { orm: MikroORM }) {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
-    const hash = FILE.exec(request.params.file)?.[1];
-    const image = hash ? await findImageData(orm.em.fork(), hash) : null;
-    if (!image) return reply.code(404).type('application/json').send({ message: 'Billedet findes ikke' });
-    const etag = `"${image.hash}"`;
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type(image.mimeType).send(image.data);
+    const [, hash, variant] = FILE.exec(request.params.file) ?? [];
+    const em = orm.em.fork();
+    if (hash && !variant) {
+      const image = await findImageData(em, hash);
+      if (image) return sendImmutable(request, reply, `"${image.hash}"`, image.data);
+    }
+    if (hash && variant && isImageVariant(variant)) {
+      const made = await findOrMakeImageVariant(em, hash, variant);
+      if (made) return sendImmutable(request, reply, `"${hash}-${variant}"`, made.data);
+    }
+    return reply.code(404).type('application/json').send({ message: 'Billedet findes ikke' });
   });
 }

@@ -1,0 +1,23 @@
+/**
+ * Stored pictures come in width variants (DESIGN.md §10), named by URL: `/images/<hash>.webp` is the
+ * picture as uploaded (long edge ≤ 2048 px), `/images/<hash>-640.webp` the same at most 640 px wide,
+ * `/images/<hash>-og.webp` a 1200×630 crop for link previews. Variants never upscale.
+ */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 2048] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
+
+const ORIGINAL = /(\/images\/[0-9a-f]{64})\.webp$/;
+
+function variantUrl(url: string, suffix: string): string {
+  return ORIGINAL.test(url) ? url.replace(ORIGINAL, `$1-${suffix}.webp`) : url;
+}
+
+export const imageVariantUrl = (url: string, width: ImageWidth) => variantUrl(url, String(width));
+export const openGraphImageUrl = (url: string) => variantUrl(url, 'og');
+
+/** The `srcset` of a picture: every width variant, so the browser picks what the screen needs. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!ORIGINAL.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+}
