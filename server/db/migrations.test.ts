@@ -6,20 +6,26 @@ import { createScratchDatabase } from './scratch-database';
 const onPostgres = process.env.TEST_DATABASE === 'postgresql';
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A database made by an earlier release keeps its rows through every later migration. */
-describe('migrating a database that has data', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  let orm: Awaited<ReturnType<typeof createOrm>>;
+/** An empty database of its own for each describe block, on the dialect under test. */
+function useEmptyDatabase() {
+  const holder = {} as { orm: Awaited<ReturnType<typeof createOrm>>; scratch?: Awaited<ReturnType<typeof createScratchDatabase>> };
   beforeAll(async () => {
-    scratch = onPostgres ? await createScratchDatabase(postgresUrl) : undefined;
-    orm = await createOrm(scratch?.url ?? ':memory:');
+    holder.scratch = onPostgres ? await createScratchDatabase(postgresUrl) : undefined;
+    holder.orm = await createOrm(holder.scratch?.url ?? ':memory:');
   });
   afterAll(async () => {
-    await orm.close(true);
-    await scratch?.drop();
+    await holder.orm.close(true);
+    await holder.scratch?.drop();
   });
+  return holder;
+}
+
+/** A database made by an earlier release keeps its rows through every later migration. */
+describe('migrating a database that has data', () => {
+  const database = useEmptyDatabase();
 
   it('keeps members and venues of the first release and fills their new columns', async () => {
+    const { orm } = database;
     await orm.migrator.up({ to: 'Migration20261122003813_initial' });
     const connection = orm.em.getConnection();
     const now = new Date().toISOString();
@@ -43,5 +49,28 @@ describe('migrating a database that has data', () => {
     });
     const [venue] = await connection.execute('select name, name_sort_key from venue');
     expect(venue).toEqual({ name: 'Vega', name_sort_key: danishSortKey('Vega') });
+  });
+});
+
+describe('descriptions written before they were sanitized', () => {
+  const database = useEmptyDatabase();
+
+  it('become safe formatted HTML, plain text as paragraphs', async () => {
+    const { orm } = database;
+    await orm.migrator.up({ to: 'Migration20261122152423_image_variants' });
+    const connection = orm.em.getConnection();
+    const now = new Date().toISOString();
+    await connection.execute(
+      `insert into artist (name, description, socials, created_at, updated_at) values ('Plain', ?, '[]', ?, ?), ('Hostile', ?, '[]', ?, ?)`,
+      ['Første afsnit\n\nAndet & sidste', now, now, '<p onclick="x()">Hej <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>', now, now],
+    );
+
+    await orm.migrator.up();
+
+    const rows = await connection.execute('select name, description from artist order by id');
+    expect(rows).toEqual([
+      { name: 'Plain', description: '<p>Første afsnit</p><p>Andet &amp; sidste</p>' },
+      { name: 'Hostile', description: '<p>Hej <a rel="noopener noreferrer" target="_blank">link</a></p>' },
+    ]);
   });
 });

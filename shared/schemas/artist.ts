@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasText } from '../rich-text';
 import { auditFields, idSchema, pagedListSchema, requiredText } from './common';
 import { genreSchema } from './genre';
 
@@ -23,11 +24,20 @@ function httpUrl(message: string, max: number) {
 
 const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, '') === PREVIEW_HOST;
 
+/** What the OpenAPI document says of descriptions (DESIGN.md §11). */
+export const RICH_TEXT_DESCRIPTION =
+  'HTML, renset ved hver skrivning: kun p, br, h2, h3, strong, b, em, i, u, ul, ol, li og a (http, https og mailto; får rel="noopener noreferrer" og target="_blank"); andre tags og alle andre attributter fjernes, script og style med indhold. Tekst uden tags bliver til afsnit. Skal indeholde tekst, ikke kun tags.';
+
 const genreIdsMessage = 'Vælg mindst én genre';
+
+/** The spec's own spelling (SPEC §5). */
+export const ARTIST_DESCRIPTION_REQUIRED = 'Kunstnerbeskreivelse skal være defineret';
 
 export const artistInputSchema = z.object({
   name: requiredText('Kustnernavn skal være defineret', ARTIST_NAME_MAX),
-  description: requiredText('Kunstnerbeskreivelse skal være defineret', ARTIST_DESCRIPTION_MAX),
+  description: requiredText(ARTIST_DESCRIPTION_REQUIRED, ARTIST_DESCRIPTION_MAX)
+    .refine(hasText, { error: ARTIST_DESCRIPTION_REQUIRED })
+    .meta({ description: RICH_TEXT_DESCRIPTION }),
   /** Optional: absent, null and blank all mean no preview. */
   previewUrl: z
     .string({ error: 'Spotify preview-URL skal være et gyldigt URL' })
@@ -66,7 +76,7 @@ export const artistSchema = z
     id: idSchema,
     name: z.string(),
     imageUrl: z.url().optional(),
-    description: z.string(),
+    description: z.string().meta({ description: 'Renset HTML (se ArtistInput)' }),
     /** Deduplicated and ordered by name, case ignored (SPEC §2). */
     genres: z.array(genreSchema),
     socials: z.array(z.url()),

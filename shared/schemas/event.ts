@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { artistSchema } from './artist';
+import { hasText } from '../rich-text';
+import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, positiveInteger, requiredText } from './common';
 import { venueSchema } from './venue';
 
@@ -32,6 +33,7 @@ export const concertInputSchema = z
 export type ConcertInput = z.infer<typeof concertInputSchema>;
 
 const CONCERTS_REQUIRED = 'Et event skal have mindst én koncert';
+export const EVENT_DESCRIPTION_REQUIRED = 'Eventbeskrivelse skal være defineret';
 
 /**
  * The body of PUT /api/events/{id} and of the event form. imageUrl is an URL the cover upload
@@ -39,7 +41,9 @@ const CONCERTS_REQUIRED = 'Et event skal have mindst én koncert';
  */
 export const eventInputSchema = z.object({
   title: requiredText('Eventtitel skal være defineret'),
-  description: requiredText('Eventbeskrivelse skal være defineret', 10_000),
+  description: requiredText(EVENT_DESCRIPTION_REQUIRED, 10_000)
+    .refine(hasText, { error: EVENT_DESCRIPTION_REQUIRED })
+    .meta({ description: RICH_TEXT_DESCRIPTION }),
   // The column holds 255 characters.
   ticketUrl: requiredText('Billet-URL skal være defineret', 255).pipe(
     z.url({ protocol: /^https?$/, error: 'Billet-URL skal være et gyldigt URL' }),
@@ -81,7 +85,7 @@ export const eventSchema = z
   .object({
     id: idSchema,
     title: z.string(),
-    description: z.string(),
+    description: z.string().meta({ description: 'Renset HTML (se EventInput)' }),
     ticketUrl: z.string(),
     imageUrl: z.url().optional(),
     /** Ordered by start. */

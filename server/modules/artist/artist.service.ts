@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Artist as ArtistDto, ArtistInput } from '../../../shared/schemas/artist';
+import { ARTIST_DESCRIPTION_REQUIRED, type Artist as ArtistDto, type ArtistInput } from '../../../shared/schemas/artist';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { flushOrConflict } from '../../db/flush';
 import { invalid, notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { sanitizeDescription } from '../../lib/rich-text';
 import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
@@ -68,7 +69,7 @@ async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, im
   const genres = await em.find(Genre, { id: { $in: genreIds } });
   if (genres.length !== genreIds.length) throw invalid('Genren findes ikke');
   const image = imageUrl ? await resolveImageUrl(em, publicUrl, imageUrl) : undefined;
-  return { ...fields, genres, ...(image && { image }) };
+  return { ...fields, description: sanitizeDescription(fields.description, ARTIST_DESCRIPTION_REQUIRED), genres, ...(image && { image }) };
 }
 
 export async function createArtist(em: EntityManager, publicUrl: string, input: ArtistInput, actor: Member): Promise<ArtistDto> {

@@ -52,7 +52,8 @@ describe('artists', () => {
         id: expect.any(Number),
         name: 'Efterklang',
         imageUrl,
-        description: 'Dansk band fra København.',
+        // Plain text is stored as the formatted text it reads as (DESIGN.md §11).
+        description: '<p>Dansk band fra København.</p>',
         genres: [{ id: genre.rock, name: 'rock', createdAt: expect.any(String), updatedAt: expect.any(String) }],
         socials: ['https://www.instagram.com/efterklang', 'https://efterklang.net'],
         previewUrl: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
@@ -68,7 +69,7 @@ describe('artists', () => {
       expect(read.body).toEqual(created.body);
     });
 
-    it('trims text, keeps long descriptions with line breaks, and ignores unknown keys', async () => {
+    it('trims text, keeps long descriptions as paragraphs, and ignores unknown keys', async () => {
       const description = `Første afsnit.\n\n${'Lang tekst. '.repeat(400)}`.trim();
       const created = await createArtist({
         name: '  Trimmet  ',
@@ -78,7 +79,12 @@ describe('artists', () => {
         createdBy: 42,
         secret: 'x',
       });
-      expect(created).toMatchObject({ name: 'Trimmet', description, socials: ['https://trimmet.dk'], createdBy: 1 });
+      expect(created).toMatchObject({
+        name: 'Trimmet',
+        description: `<p>Første afsnit.</p><p>${'Lang tekst. '.repeat(400).trim()}</p>`,
+        socials: ['https://trimmet.dk'],
+        createdBy: 1,
+      });
       expect(created.id).not.toBe(999);
       expect(created).not.toHaveProperty('secret');
     });
@@ -101,7 +107,7 @@ describe('artists', () => {
       expect(updated.body).toMatchObject({
         id: artist.id,
         name: 'Efterklang (DK)',
-        description: 'Ny beskrivelse.',
+        description: '<p>Ny beskrivelse.</p>',
         previewUrl: 'https://open.spotify.com/album/1',
         genres: [{ name: 'ambient' }, { name: 'Blues' }],
         socials: ['https://facebook.com/efterklang'],

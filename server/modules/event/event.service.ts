@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
-import type { ConcertInput, EventCreateInput, Event as EventDto, EventInput } from '../../../shared/schemas/event';
+import {
+  type ConcertInput,
+  EVENT_DESCRIPTION_REQUIRED,
+  type EventCreateInput,
+  type Event as EventDto,
+  type EventInput,
+} from '../../../shared/schemas/event';
 import { invalid, notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { sanitizeDescription } from '../../lib/rich-text';
 import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
 import { Artist } from '../artist/artist.entity';
 import type { Viewer } from '../auth/viewer';
@@ -110,7 +117,7 @@ function eventFields(input: EventInput, venue: Venue) {
   const ends = input.concerts.map((concert) => Date.parse(concert.to));
   return {
     title: input.title,
-    description: input.description,
+    description: sanitizeDescription(input.description, EVENT_DESCRIPTION_REQUIRED),
     ticketUrl: input.ticketUrl,
     venue,
     isPublic: input.isPublic,

@@ -61,7 +61,8 @@ describe('events', () => {
       expect(created.body).toEqual({
         id: expect.any(Number),
         title: 'Jazz i Vega',
-        description: 'En aften med jazz',
+        // Plain text is stored as the formatted text it reads as (DESIGN.md §11).
+        description: '<p>En aften med jazz</p>',
         ticketUrl: 'https://billetlugen.dk/jazz',
         imageUrl: cover,
         concerts: [
@@ -123,7 +124,7 @@ describe('events', () => {
 
     it('trims text and ignores unknown keys', async () => {
       const created = await createEvent({ title: '  Jul  ', description: ' Gløgg ', ticketUrl: ' https://billet.dk/jul ', secret: 'x' });
-      expect(created).toMatchObject({ title: 'Jul', description: 'Gløgg', ticketUrl: 'https://billet.dk/jul' });
+      expect(created).toMatchObject({ title: 'Jul', description: '<p>Gløgg</p>', ticketUrl: 'https://billet.dk/jul' });
       expect(created).not.toHaveProperty('secret');
     });
 
@@ -150,7 +151,7 @@ describe('events', () => {
       expect(response.body).toMatchObject({
         id: original.id,
         title: 'Jazz i Train',
-        description: 'Flyttet',
+        description: '<p>Flyttet</p>',
         ticketUrl: 'http://train.dk/billet',
         venue: { id: train, name: 'Train' },
         isPublic: false,

@@ -3,11 +3,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122003813_initial } from './Migration20261122003813_initial';
 import { Migration20261122012224_domain } from './Migration20261122012224_domain';
 import { Migration20261122012300_member_sort_keys } from './Migration20261122012300_member_sort_keys';
-import { Migration20261122152424_image_variants } from './Migration20261122152424_image_variants';
+import { Migration20261122152423_image_variants } from './Migration20261122152423_image_variants';
+import { Migration20261122153000_rich_text_descriptions } from './Migration20261122153000_rich_text_descriptions';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
   { name: 'Migration20261122012224_domain', class: Migration20261122012224_domain },
   { name: 'Migration20261122012300_member_sort_keys', class: Migration20261122012300_member_sort_keys },
-  { name: 'Migration20261122152424_image_variants', class: Migration20261122152424_image_variants },
+  { name: 'Migration20261122152423_image_variants', class: Migration20261122152423_image_variants },
+  { name: 'Migration20261122153000_rich_text_descriptions', class: Migration20261122153000_rich_text_descriptions },
 ];

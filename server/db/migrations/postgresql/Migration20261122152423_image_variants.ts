@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122152424_image_variants extends Migration {
+export class Migration20261122152423_image_variants extends Migration {
 
-  override name = 'Migration20261122152424_image_variants';
+  override name = 'Migration20261122152423_image_variants';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "image_variant" ("id" serial primary key, "image_id" int not null, "variant" varchar(8) not null, "data" bytea not null, "width" int not null, "height" int not null, "byte_size" int not null);`);

@@ -1,0 +1,54 @@
+import sanitizeHtml from 'sanitize-html';
+import { hasText } from '../../shared/rich-text';
+import { invalid } from '../errors';
+
+/**
+ * The formatting a description may carry (DESIGN.md §11): paragraphs, two heading levels,
+ * emphasis, lists and links. Everything else is dropped, so any client that renders a
+ * description as HTML is safe, ours and third parties' alike.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'],
+  // rel and target are the ones the transform below sets; a description's own are replaced.
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  // Script and style text is code, not words: it goes with its element.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
+  transformTags: {
+    // A link opens the other site in a new tab without giving it a handle on ours.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...(attribs.href && { href: attribs.href }), rel: 'noopener noreferrer', target: '_blank' },
+    }),
+    // The page's title is its h1: headings from pasted text keep their rank below it.
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text without any markup (older records, third-party clients) becomes paragraphs and line breaks. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+export function sanitizeRichText(html: string): string {
+  const looksLikeHtml = /<\/?[a-z][^>]*>/i.test(html);
+  return sanitizeHtml(looksLikeHtml ? html : paragraphs(html), OPTIONS).trim();
+}
+
+/** Sanitizes a description on its way in; one that has no words left is refused with `emptyMessage`. */
+export function sanitizeDescription(html: string, emptyMessage: string): string {
+  const sanitized = sanitizeRichText(html);
+  if (!hasText(sanitized)) throw invalid(emptyMessage);
+  return sanitized;
+}
