@@ -4,9 +4,9 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <title>Siden findes ikke · Spillested</title>
-      <p className="text-8xl font-black tracking-tight text-amber-600 sm:text-9xl">404</p>
-      <h1 className="mt-4 text-2xl font-bold">Hov! Denne side findes desværre ikke...</h1>
-      <Link to="/" className="mt-6 font-semibold text-amber-700 underline underline-offset-4 hover:text-amber-900">
+      <p className="text-8xl font-black tracking-tight text-link sm:text-9xl">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">Hov! Denne side findes desværre ikke...</h1>
+      <Link to="/" className="mt-6 font-semibold text-link underline underline-offset-4">
         Lad os følge dig hjem igen...
       </Link>
     </section>

@@ -8,9 +8,9 @@ export function RouteErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   if (status === 404) return <NotFoundPage />;
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p className="text-6xl font-black text-red-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-bold">Noget gik galt...</h1>
-      <p className="mt-2 text-stone-700">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="text-6xl font-black text-link">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">Noget gik galt...</h1>
+      <p className="mt-2 text-ink-muted">{error instanceof Error ? error.message : String(error)}</p>
     </section>
   );
 }

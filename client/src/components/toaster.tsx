@@ -16,7 +16,7 @@ export function Toaster() {
           key={toast.id}
           // Errors interrupt the screen reader; everything else waits its turn.
           role={toast.severity === 'error' ? 'alert' : 'status'}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 bg-white p-4 shadow-lg ${severityClass[toast.severity]}`}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 theme-light rounded-md border-l-4 bg-white p-4 text-stone-900 shadow-lg ${severityClass[toast.severity]}`}
         >
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{toast.title}</p>

@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../../../shared/constants';
 
-const dateTimeParts = new Intl.DateTimeFormat('da-DK', {
+const copenhagenParts = new Intl.DateTimeFormat('da-DK', {
   timeZone: TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
@@ -8,15 +8,79 @@ const dateTimeParts = new Intl.DateTimeFormat('da-DK', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
 
+type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+
 /**
- * "lørdag 14. marts 2026 kl. 20.00", in Copenhagen time whatever the visitor's own zone.
- * Assembled from parts because Intl's Danish pattern adds "den" and varies between engines.
+ * The pieces of an instant on Copenhagen's wall clock, whatever the visitor's own zone. Dates are
+ * assembled from parts because Intl's Danish patterns add "den" and vary between engines.
  */
-export function formatDateTime(value: string | Date): string {
+function partsOf(value: string | Date): Parts {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of dateTimeParts.formatToParts(new Date(value))) parts[part.type] = part.value;
-  return `${parts.weekday} ${parts.day}. ${parts.month} ${parts.year} kl. ${parts.hour}.${parts.minute}`;
+  for (const part of copenhagenParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  return parts as Parts;
+}
+
+/** "lørdag 14. marts 2026" */
+export function formatDate(value: string | Date): string {
+  const { weekday, day, month, year } = partsOf(value);
+  return `${weekday} ${day}. ${month} ${year}`;
+}
+
+/** "20.00" */
+export function formatTime(value: string | Date): string {
+  const { hour, minute } = partsOf(value);
+  return `${hour}.${minute}`;
+}
+
+/** "lørdag 14. marts 2026 kl. 20.00" */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} kl. ${formatTime(value)}`;
+}
+
+/** "20.00–21.00" */
+export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}–${formatTime(to)}`;
+
+const sameCopenhagenDay = (a: string | Date, b: string | Date) => formatDate(a) === formatDate(b);
+
+/**
+ * An event's dates on its page: "lørdag 14. marts 2026 kl. 20.00–23.30", or over several days
+ * "fredag 13. marts 2026 kl. 20.00 – søndag 15. marts 2026 kl. 02.00". A night that ends before
+ * six the next morning still counts as one evening.
+ */
+export function formatEventDates(from: string | Date, to: string | Date): string {
+  const nightEnd = new Date(new Date(to).getTime() - 6 * 3600_000);
+  if (sameCopenhagenDay(from, to) || sameCopenhagenDay(from, nightEnd)) return `${formatDateTime(from)}–${formatTime(to)}`;
+  return `${formatDateTime(from)} – ${formatDateTime(to)}`;
+}
+
+/** The date block of lists and cards: { weekday: "LØR", day: "14", month: "MAR" }. */
+export function dateBlock(value: string | Date): { weekday: string; day: string; month: string } {
+  const { weekday, day, month } = partsOf(value);
+  return { weekday: weekday.slice(0, 3).toUpperCase(), day, month: month.slice(0, 3).toUpperCase() };
+}
+
+/** Month headings: "december 2026" written as a heading, "December 2026". */
+export function formatMonth(value: string | Date): string {
+  const { month, year } = partsOf(value);
+  return `${month[0]!.toUpperCase()}${month.slice(1)} ${year}`;
+}
+
+const monthNumber = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
+
+/** "2026-12": the Copenhagen month an instant falls in, for grouping. */
+export const monthKey = (value: string | Date) => monthNumber.format(new Date(value)).slice(0, 7);
+
+const dayNumber = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, day: '2-digit' });
+const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+
+/** "2026-03-14T20:00:00+01:00": Copenhagen wall time with its offset, as structured data wants it. */
+export function toCopenhagenIso(value: string | Date): string {
+  const date = new Date(value);
+  const offset = offsetName.formatToParts(date).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', '') || '+00:00';
+  const { hour, minute, second } = partsOf(date);
+  return `${monthKey(date)}-${dayNumber.format(date)}T${hour}:${minute}:${second}${offset}`;
 }

@@ -1,2 +1,56 @@
+import { OPEN_GRAPH_SIZE, openGraphImageUrl } from '../../../shared/image-variants';
+
 /** A route's `head`: the page's own name first, so browser tabs and screen readers tell pages apart. */
 export const pageHead = (name: string) => () => ({ meta: [{ title: `${name} · Spillested` }] });
+
+type SeoHeadOptions = {
+  /** The page's own name; the site's is added. */
+  title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
+  /** The page's path on the site, e.g. /events/12. */
+  path: string;
+  siteUrl: string;
+  /** A stored picture (its /images/… URL); previews get its 1200×630 crop. */
+  image?: string;
+  type?: 'website' | 'article' | 'music.song' | 'profile';
+  /** schema.org data about the page (MusicEvent, MusicGroup…), as a data block. */
+  jsonLd?: object[];
+};
+
+/**
+ * The head of a public page (DESIGN.md §9): what search engines and link previews (Facebook,
+ * Messenger, Slack, iMessage) read from the HTML the server sends.
+ */
+export function seoHead({ title, description, path, siteUrl, image, type = 'website', jsonLd = [] }: SeoHeadOptions) {
+  const url = new URL(path, siteUrl).href;
+  const fullTitle = `${title} · Spillested`;
+  const previewImage = image ? new URL(openGraphImageUrl(image), siteUrl).href : undefined;
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: 'description', content: description },
+      { property: 'og:site_name', content: 'Spillested' },
+      { property: 'og:locale', content: 'da_DK' },
+      { property: 'og:type', content: type },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      ...(previewImage
+        ? [
+            { property: 'og:image', content: previewImage },
+            { property: 'og:image:width', content: String(OPEN_GRAPH_SIZE.width) },
+            { property: 'og:image:height', content: String(OPEN_GRAPH_SIZE.height) },
+            { property: 'og:image:alt', content: title },
+          ]
+        : []),
+      { name: 'twitter:card', content: previewImage ? 'summary_large_image' : 'summary' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      ...(previewImage ? [{ name: 'twitter:image', content: previewImage }] : []),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    // A data block, never run; `<` escaped so no text in it can close the element.
+    scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
+  };
+}

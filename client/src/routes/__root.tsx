@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/toaster';
 import type { TrpcUtils } from '../lib/trpc';
@@ -38,7 +39,7 @@ function RootDocument() {
       <body>
         <a
           href="#indhold"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-stone-900"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950"
         >
           Gå til indhold
         </a>
@@ -46,6 +47,7 @@ function RootDocument() {
         <main id="indhold">
           <Outlet />
         </main>
+        <SiteFooter />
         <Toaster />
         <Scripts />
       </body>

@@ -11,8 +11,9 @@ const sections: { to: LinkProps['to']; label: string }[] = [
 
 /** The admin sub-navigation under the site header; `actions` holds the log-out button. */
 export function AdminLayout({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+  // The admin area is light and calm for long sessions of typing (UI.md).
   return (
-    <>
+    <div className="theme-light min-h-[70vh] bg-stone-50 text-stone-900">
       <div className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <nav aria-label="Administration" className="-mx-2 flex flex-wrap gap-1">
@@ -30,6 +31,6 @@ export function AdminLayout({ actions, children }: { actions: ReactNode; childre
         </div>
       </div>
       <div className="mx-auto max-w-5xl px-4 py-8">{children}</div>
-    </>
+    </div>
   );
 }

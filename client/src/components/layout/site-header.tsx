@@ -2,7 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-stone-200 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-amber-400 aria-[current=page]:text-amber-300';
+  'rounded-full px-3 py-2 text-sm font-semibold text-stone-200 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-300';
 
 function NavLink({ to, children }: { to: LinkProps['to']; children: string }) {
   return (
@@ -17,12 +17,12 @@ export function SiteHeader() {
   // repeat it); logging in or out resets it.
   const session = trpc.auth.session.useQuery(undefined, { retryOnMount: false, refetchOnWindowFocus: false });
   return (
-    <header className="bg-stone-900 text-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
-        <Link to="/" className="text-xl font-black tracking-tight text-amber-400 focus-visible:outline-2 focus-visible:outline-amber-400">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-stone-950/90 text-white backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
+        <Link to="/" className="py-1 text-xl font-black tracking-tight text-amber-400">
           Spillested
         </Link>
-        <nav aria-label="Hovedmenu" className="-mx-3 flex flex-wrap items-center">
+        <nav aria-label="Hovedmenu" className="-mx-2 flex flex-wrap items-center">
           <NavLink to="/events">Koncerter</NavLink>
           <NavLink to="/artists">Kunstnere</NavLink>
           <NavLink to="/about">Om os</NavLink>

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { pageHead } from '../../../lib/page-head';
+import { ArtistListPage } from '../../../features/artists/components/artist-list-page';
+import { seoHead } from '../../../lib/page-head';
+import { upcomingPublicEventsInput } from '../../../lib/public-events';
 
 export const Route = createFileRoute('/_public/artists/')({
-  head: pageHead('Kunstnere'),
-  component: () => <PlaceholderPage title="Kunstnere" />,
+  loader: ({ context }) => context.trpc.events.list.ensureData(upcomingPublicEventsInput()),
+  head: ({ match }) =>
+    seoHead({
+      title: 'Kunstnere',
+      description: 'Kunstnerne, der spiller på Spillested snart: genrer, næste koncert og links til deres musik.',
+      path: '/artists',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: ArtistListPage,
 });

@@ -1,10 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { parseId } from '../../../lib/route-params';
-import { pageHead } from '../../../lib/page-head';
+import { richTextToPlainText } from '../../../../../shared/rich-text';
+import { EventPage } from '../../../features/events/components/event-page';
+import { musicEventJsonLd } from '../../../features/events/event-json-ld';
+import { formatEventDates } from '../../../lib/format-date';
+import { seoHead } from '../../../lib/page-head';
+import { notFoundOn404, parseId } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/events/$eventId')({
-  head: pageHead('Koncert'),
   params: { parse: ({ eventId }) => ({ eventId: parseId(eventId) }) },
-  component: () => <PlaceholderPage title="Koncert" />,
+  loader: ({ context, params }) => notFoundOn404(context.trpc.events.byId.ensureData({ id: params.eventId })),
+  head: ({ match, loaderData: event }) =>
+    event
+      ? seoHead({
+          title: event.title,
+          // A shared link shows the date and place first, then what the evening is.
+          description: `${formatEventDates(event.from, event.to)}, ${event.venue.name}, ${event.venue.city}. ${richTextToPlainText(event.description)}`.slice(0, 300),
+          path: `/events/${event.id}`,
+          siteUrl: match.context.siteUrl,
+          image: event.imageUrl,
+          type: 'article',
+          jsonLd: [musicEventJsonLd(event, match.context.siteUrl)],
+        })
+      : {},
+  component: function EventRoute() {
+    const { eventId } = Route.useParams();
+    const { siteUrl } = Route.useRouteContext();
+    return <EventPage eventId={eventId} pageUrl={`${siteUrl}/events/${eventId}`} />;
+  },
 });

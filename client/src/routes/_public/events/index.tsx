@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { pageHead } from '../../../lib/page-head';
+import { EventListPage } from '../../../features/events/components/event-list-page';
+import { parseEventFilters } from '../../../features/events/event-filters';
+import { seoHead } from '../../../lib/page-head';
+import { upcomingPublicEventsInput } from '../../../lib/public-events';
 
 export const Route = createFileRoute('/_public/events/')({
-  head: pageHead('Koncerter'),
-  component: () => <PlaceholderPage title="Koncerter" />,
+  validateSearch: parseEventFilters,
+  head: ({ match }) =>
+    seoHead({
+      title: 'Koncerter',
+      description: 'Alle kommende koncerter på Spillested: dato, spillested, kunstnere og billetter.',
+      path: '/events',
+      siteUrl: match.context.siteUrl,
+    }),
+  loader: ({ context }) => context.trpc.events.list.ensureData(upcomingPublicEventsInput()),
+  component: function EventsRoute() {
+    return <EventListPage filters={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,37 @@
+import { imageSrcSet, imageVariantUrl } from '../../../shared/image-variants';
+
+type ResponsiveImageProps = {
+  src: string;
+  /** Empty for pictures that only decorate what the text beside them says. */
+  alt: string;
+  /** The intrinsic size of the box the picture fills (its aspect ratio), so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** How wide the picture is shown, for the browser's pick from the width variants. */
+  sizes: string;
+  /** The page's largest picture: loaded at once and first. Every other picture waits until it is near. */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * Every picture on the public pages (DESIGN.md §10): the browser picks the width variant the
+ * screen needs, so a phone never downloads a 2048 px original, and a dark placeholder colour
+ * holds the place until the picture arrives.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className = '' }: ResponsiveImageProps) {
+  return (
+    <img
+      src={imageVariantUrl(src, 640)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={`bg-stone-800 ${className}`}
+    />
+  );
+}

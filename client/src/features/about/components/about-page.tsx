@@ -1,0 +1,16 @@
+import { TeamSection } from './team-section';
+
+/** /about: what the association is, then every team and its members who agreed to be shown. */
+export function AboutPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
+      <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Om os</h1>
+      <div className="mt-4 max-w-2xl space-y-3 text-lg text-stone-200">
+        <p>Spillested er en musikforening drevet af frivillige. Vi booker kunstnerne, bygger scenen, står i baren og sørger for, at hver koncert bliver en god aften.</p>
+        <p>Alle kan være med. Bliv medlem, og vær med til at skabe levende musik tæt på.</p>
+      </div>
+      <h2 className="mt-12 mb-6 text-3xl font-black tracking-tight text-white">Holdene</h2>
+      <TeamSection headingLevel="h3" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../lib/format-date';
+import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import { sortedGenres } from '../../../lib/sorted-genres';
+import { trpc } from '../../../lib/trpc';
+import { upcomingArtists } from '../upcoming-artists';
+import { ArtistBackdrop, BackdropPauseButton, useArtistBackdrop } from './artist-backdrop';
+
+/** /artists: everyone who plays soon, with a rotating backdrop of their pictures. */
+export function ArtistListPage() {
+  const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+  const entries = upcomingArtists(events);
+  const backdrop = useArtistBackdrop(entries.map((entry) => entry.artist));
+
+  return (
+    <div className="relative isolate min-h-[70vh]">
+      <ArtistBackdrop artist={backdrop.shown} />
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Kunstnere</h1>
+            <p className="mt-2 text-stone-200">Dem, der spiller hos os snart.</p>
+          </div>
+          {backdrop.canPause && <BackdropPauseButton paused={backdrop.paused} onToggle={backdrop.togglePause} />}
+        </div>
+        {entries.length === 0 ? (
+          <p className="mt-10 text-lg text-stone-200">Ingen kunstnere på programmet lige nu. Kig forbi igen snart.</p>
+        ) : (
+          <ul className="mt-8 divide-y divide-white/10" onMouseLeave={() => backdrop.hold(undefined)}>
+            {entries.map(({ artist, nextDate }) => (
+              <li key={artist.id}>
+                <Link
+                  to="/artists/$artistId"
+                  params={{ artistId: artist.id }}
+                  onMouseEnter={() => backdrop.hold(artist)}
+                  onFocus={() => backdrop.hold(artist)}
+                  onBlur={() => backdrop.hold(undefined)}
+                  className="group flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-4"
+                >
+                  <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-amber-300 sm:text-3xl">{artist.name}</span>
+                  <span className="text-sm text-stone-300">
+                    {sortedGenres(artist.genres).map((genre) => genre.name).join(', ')}
+                    <span className="text-amber-300"> · næste gang {formatDate(nextDate)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

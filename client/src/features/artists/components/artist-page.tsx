@@ -1,0 +1,118 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Shuffle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Event } from '../../../../../shared/schemas/event';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { RichText } from '../../../components/rich-text';
+import { pickRandomOther } from '../../../lib/pick-random-other';
+import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import { sortedGenres } from '../../../lib/sorted-genres';
+import { trpc } from '../../../lib/trpc';
+import { upcomingArtists } from '../upcoming-artists';
+import { SocialLinks } from './social-links';
+import { SpotifyPreview } from './spotify-preview';
+
+type ArtistPageProps = {
+  artistId: number;
+  /** How one event is shown (the events feature's card, given by the route). */
+  renderEvent: (event: Event) => ReactNode;
+};
+
+/**
+ * "Tilfældig kunstner": another artist on the programme, never this one (SPEC §2). The link's own
+ * address (the next artist in the list) works without JavaScript; with it, the pick is random.
+ */
+function RandomArtistLink({ artistId, candidates }: { artistId: number; candidates: number[] }) {
+  const navigate = useNavigate();
+  const others = candidates.filter((id) => id !== artistId);
+  if (others.length === 0) return null;
+  const fallback = candidates[(candidates.indexOf(artistId) + 1) % candidates.length] ?? others[0]!;
+  return (
+    <Link
+      to="/artists/$artistId"
+      params={{ artistId: fallback }}
+      onClick={(event) => {
+        event.preventDefault();
+        void navigate({ to: '/artists/$artistId', params: { artistId: pickRandomOther(candidates, artistId)! } });
+      }}
+      className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
+    >
+      <Shuffle aria-hidden="true" className="size-4" />
+      Tilfældig kunstner
+    </Link>
+  );
+}
+
+/** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
+export function ArtistPage({ artistId, renderEvent }: ArtistPageProps) {
+  const [artist] = trpc.artists.byId.useSuspenseQuery({ id: artistId });
+  const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+  const onProgramme = upcomingArtists(events);
+  const ownEvents = onProgramme.find((entry) => entry.artist.id === artistId)?.events ?? [];
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        {artist.imageUrl ? (
+          <ResponsiveImage
+            src={artist.imageUrl}
+            alt=""
+            width={960}
+            height={960}
+            sizes="(min-width: 768px) 400px, 100vw"
+            priority
+            className="aspect-square w-full rounded-3xl object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full rounded-3xl bg-stone-800" />
+        )}
+        <div>
+          <h1 className="text-4xl font-black tracking-tight text-white sm:text-6xl">{artist.name}</h1>
+          {artist.genres.length > 0 && (
+            <ul aria-label="Genrer" className="mt-4 flex flex-wrap gap-2">
+              {sortedGenres(artist.genres).map((genre) => (
+                <li key={genre.id} className="rounded-full bg-amber-400/15 px-3 py-1 text-sm font-semibold text-amber-200 ring-1 ring-amber-400/40">
+                  {genre.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {artist.previewUrl && <SpotifyPreview previewUrl={artist.previewUrl} artistName={artist.name} />}
+          </div>
+          <RichText html={artist.description} className="mt-6" />
+          {artist.socials.length > 0 && (
+            <section aria-labelledby="links" className="mt-8">
+              <h2 id="links" className="mb-3 text-lg font-bold text-white">
+                Find {artist.name} her
+              </h2>
+              <SocialLinks urls={artist.socials} />
+            </section>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="koncerter" className="mt-14">
+        <h2 id="koncerter" className="mb-4 text-3xl font-black tracking-tight text-white">
+          Kommende koncerter
+        </h2>
+        {ownEvents.length > 0 ? (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {ownEvents.map((event) => (
+              <div key={event.id} className="min-w-0">{renderEvent(event)}</div>
+            ))}
+          </div>
+        ) : (
+          <p className="text-stone-300">{artist.name} har ingen kommende koncerter hos os lige nu.</p>
+        )}
+      </section>
+
+      <div className="mt-12 flex flex-wrap gap-3">
+        <RandomArtistLink artistId={artistId} candidates={onProgramme.map((entry) => entry.artist.id)} />
+        <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-amber-400 underline-offset-4 hover:underline">
+          Alle kunstnere
+        </Link>
+      </div>
+    </article>
+  );
+}

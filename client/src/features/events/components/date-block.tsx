@@ -1,0 +1,13 @@
+import { dateBlock } from '../../../lib/format-date';
+
+/** "LØR 14 MAR": the date first, as on a poster (UI.md). */
+export function DateBlock({ date, className = '' }: { date: string; className?: string }) {
+  const { weekday, day, month } = dateBlock(date);
+  return (
+    <div className={`flex w-14 shrink-0 flex-col items-center rounded-lg bg-amber-400 py-1.5 text-stone-950 ${className}`} aria-hidden="true">
+      <span className="text-[0.7rem] font-bold tracking-wider">{weekday}</span>
+      <span className="text-2xl leading-none font-black">{day}</span>
+      <span className="text-[0.7rem] font-bold tracking-wider">{month}</span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { CalendarPlus, MapPin } from 'lucide-react';
+import { ResponsiveImage } from '../../../components/responsive-image';
+import { RichText } from '../../../components/rich-text';
+import { formatEventDates } from '../../../lib/format-date';
+import { trpc } from '../../../lib/trpc';
+import { venueLine } from '../event-facts';
+import { RunningOrder } from './running-order';
+import { ShareButton } from './share-button';
+import { TicketLink } from './ticket-link';
+
+/** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
+export function EventPage({ eventId, pageUrl }: { eventId: number; pageUrl: string }) {
+  const [event] = trpc.events.byId.useSuspenseQuery({ id: eventId });
+  return (
+    <article>
+      <div className="relative">
+        {event.imageUrl && (
+          <ResponsiveImage
+            src={event.imageUrl}
+            alt=""
+            width={1280}
+            height={720}
+            sizes="(min-width: 1152px) 1152px, 100vw"
+            priority
+            className="mx-auto aspect-video max-h-[70vh] w-full max-w-6xl object-cover lg:rounded-b-3xl"
+          />
+        )}
+      </div>
+      <div className="mx-auto max-w-3xl px-4 py-8">
+        <p className="text-lg font-semibold text-amber-300">{formatEventDates(event.from, event.to)}</p>
+        <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
+        <p className="mt-3 flex items-start gap-2 text-stone-200">
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+          {venueLine(event)}
+        </p>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <TicketLink href={event.ticketUrl} title={event.title} large />
+          <a
+            href={`/events/${event.id}.ics`}
+            download
+            className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Tilføj til kalender
+          </a>
+          <ShareButton title={event.title} url={pageUrl} />
+        </div>
+        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: eventet vises ikke offentligt.</p>}
+
+        <section aria-labelledby="program" className="mt-12">
+          <h2 id="program" className="mb-6 text-2xl font-extrabold tracking-tight text-white">
+            Program
+          </h2>
+          <RunningOrder concerts={event.concerts} />
+        </section>
+
+        <section aria-labelledby="om-koncerten" className="mt-12">
+          <h2 id="om-koncerten" className="mb-4 text-2xl font-extrabold tracking-tight text-white">
+            Om koncerten
+          </h2>
+          <RichText html={event.description} />
+        </section>
+      </div>
+    </article>
+  );
+}

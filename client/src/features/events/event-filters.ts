@@ -1,0 +1,44 @@
+import type { Event } from '../../../../shared/schemas/event';
+import { compareDanish } from '../../lib/compare-danish';
+import { sortedGenres } from '../../lib/sorted-genres';
+import { formatMonth, monthKey } from '../../lib/format-date';
+
+/** The filters of /events, as they stand in the address (?genre=3&venue=2) so a filtered list can be shared. */
+export type EventFilters = { genre?: number; venue?: number };
+
+const positiveId = (value: unknown) => {
+  const id = typeof value === 'number' ? value : Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** Anything but a positive id is no filter: an old or mistyped link still shows the programme. */
+export function parseEventFilters(search: Record<string, unknown>): EventFilters {
+  const genre = positiveId(search.genre);
+  const venue = positiveId(search.venue);
+  return { ...(genre && { genre }), ...(venue && { venue }) };
+}
+
+export function matchesFilters(event: Event, { genre, venue }: EventFilters): boolean {
+  if (venue && event.venue.id !== venue) return false;
+  if (genre && !event.concerts.some((concert) => concert.artist.genres.some((candidate) => candidate.id === genre))) return false;
+  return true;
+}
+
+/** The genres and venues the programme actually has, to choose among. */
+export function filterOptions(events: readonly Event[]) {
+  const genres = sortedGenres(events.flatMap((event) => event.concerts.flatMap((concert) => concert.artist.genres)));
+  const venues = [...new Map(events.map((event) => [event.venue.id, event.venue])).values()].sort((a, b) => compareDanish(a.name, b.name));
+  return { genres, venues };
+}
+
+/** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */
+export function groupByMonth(events: readonly Event[]): { key: string; label: string; events: Event[] }[] {
+  const groups = new Map<string, { key: string; label: string; events: Event[] }>();
+  for (const event of events) {
+    const key = monthKey(event.from);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { key, label: formatMonth(event.from), events: [] }));
+    group.events.push(event);
+  }
+  return [...groups.values()];
+}

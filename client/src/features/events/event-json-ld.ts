@@ -1,0 +1,32 @@
+import type { Event } from '../../../../shared/schemas/event';
+import { richTextToPlainText } from '../../../../shared/rich-text';
+import { toCopenhagenIso } from '../../lib/format-date';
+import { eventArtists } from './event-facts';
+
+/**
+ * schema.org MusicEvent (DESIGN.md §9): search engines show the date, place and ticket from it.
+ * Times carry Copenhagen's offset of that day.
+ */
+export function musicEventJsonLd(event: Event, siteUrl: string) {
+  const url = (path: string) => new URL(path, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: event.title,
+    url: url(`/events/${event.id}`),
+    startDate: toCopenhagenIso(event.from),
+    endDate: toCopenhagenIso(event.to),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    description: richTextToPlainText(event.description),
+    ...(event.imageUrl && { image: [event.imageUrl] }),
+    location: {
+      '@type': 'Place',
+      name: event.venue.name,
+      address: { '@type': 'PostalAddress', addressLocality: event.venue.city, addressCountry: event.venue.countryCode },
+    },
+    performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
+    offers: { '@type': 'Offer', url: event.ticketUrl, availability: 'https://schema.org/InStock' },
+    organizer: { '@type': 'Organization', name: 'Spillested', url: url('/') },
+  };
+}

@@ -1,0 +1,91 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Event } from '../../../../../shared/schemas/event';
+import type { LandingImage } from '../../../../../shared/schemas/landing-image';
+import { Slideshow } from './slideshow';
+
+type LandingPageProps = {
+  images: LandingImage[];
+  events: Event[];
+  /** How one event is shown (the events feature's card, given by the route). */
+  renderEvent: (event: Event, options: { featured: boolean; priority: boolean }) => ReactNode;
+  /** "Mød holdet" (the about feature's team section, given by the route). */
+  team: ReactNode;
+};
+
+const UPCOMING_ON_LANDING = 6;
+
+const sectionLink = 'inline-flex items-center gap-1 font-semibold text-amber-400 underline-offset-4 hover:underline';
+
+/** /: the landing images, the next concert large, what comes after, and the people behind it. */
+export function LandingPage({ images, events, renderEvent, team }: LandingPageProps) {
+  const [next, ...later] = events;
+  const hero = (
+    <>
+      <h1 className="text-5xl font-black tracking-tight text-white drop-shadow sm:text-7xl">Spillested</h1>
+      <p className="mt-3 max-w-xl text-lg text-stone-100 sm:text-xl">Levende musik, drevet af frivillige. Find aftenens koncert og mød holdet bag.</p>
+      <Link
+        to="/events"
+        className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300"
+      >
+        Se alle koncerter <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
+  );
+  return (
+    <>
+      {images.length > 0 ? (
+        <Slideshow images={images}>{hero}</Slideshow>
+      ) : (
+        <section aria-label="Velkommen" className="mx-auto max-w-6xl px-4 pt-12 pb-4">
+          {hero}
+        </section>
+      )}
+
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+        <section aria-labelledby="naeste-koncert">
+          <h2 id="naeste-koncert" className="mb-4 text-3xl font-black tracking-tight text-white">
+            Næste koncert
+          </h2>
+          {next ? (
+            // The slideshow's first picture is the page's largest; without one, this cover is.
+            <div className="max-w-4xl">{renderEvent(next, { featured: true, priority: images.length === 0 })}</div>
+          ) : (
+            <p className="text-stone-300">Der er ingen kommende koncerter lige nu. Programmet fyldes løbende op.</p>
+          )}
+        </section>
+
+        {later.length > 0 && (
+          <section aria-labelledby="kommende-koncerter">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="kommende-koncerter" className="text-3xl font-black tracking-tight text-white">
+                Kommende koncerter
+              </h2>
+              <Link to="/events" className={sectionLink}>
+                Hele programmet <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {later.slice(0, UPCOMING_ON_LANDING).map((event) => (
+                <div key={event.id} className="min-w-0">{renderEvent(event, { featured: false, priority: false })}</div>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <section aria-labelledby="moed-holdet">
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="moed-holdet" className="text-3xl font-black tracking-tight text-white">
+              Mød holdet
+            </h2>
+            <Link to="/about" className={sectionLink}>
+              Om foreningen <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          {team}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The hosts whose links get their own icon (SPEC §2, DESIGN.md §8); any other host gets a generic one. */
+const KINDS = {
+  spotify: { label: 'Spotify', hosts: ['spotify.com', 'open.spotify.com'] },
+  instagram: { label: 'Instagram', hosts: ['instagram.com'] },
+  'apple-music': { label: 'Apple Music', hosts: ['music.apple.com'] },
+  facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'm.facebook.com'] },
+  youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be', 'm.youtube.com', 'music.youtube.com'] },
+  tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
+} as const;
+export type SocialKind = keyof typeof KINDS | 'other';
+
+export type SocialLink = { url: string; kind: SocialKind; label: string };
+
+/** What a social link is, by its host (a leading www. ignored); the label names it for people. */
+export function socialLink(url: string): SocialLink {
+  const host = URL.parse(url)?.hostname.toLowerCase().replace(/^www\./, '') ?? '';
+  for (const [kind, { label, hosts }] of Object.entries(KINDS)) {
+    if ((hosts as readonly string[]).includes(host)) return { url, kind: kind as SocialKind, label };
+  }
+  return { url, kind: 'other', label: host || url };
+}
