@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { apiDocs } from './http/api-docs';
 import { apiErrors } from './http/api-errors';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { feeds } from './http/feeds';
 import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
 import type { PageRenderer } from './http/page-renderer';
@@ -58,6 +59,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     trpcOptions: { router: appRouter, createContext, onError },
   });
   await app.register(images, { orm });
+  await app.register(feeds, { orm, config });
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument() });
   await app.register(fastifyTRPCOpenApiPlugin, { basePath: '/api', router: appRouter, createContext, onError });

@@ -1,7 +1,8 @@
-import type { SchemaObject } from 'openapi3-ts/oas31';
+import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { ERROR_DESCRIPTIONS } from '../trpc/openapi-meta';
 import { appRouter } from '../trpc/router';
+import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
@@ -44,6 +45,26 @@ function uploadOperation(upload: (typeof UPLOADS)[number]) {
   };
 }
 
+/** A feed (plain Fastify, at the site's root): its own server entry takes it out of /api. */
+function feedPath(feed: (typeof FEEDS)[number]): PathItemObject {
+  const hasId = feed.path.includes('{id}');
+  return {
+    servers: [{ url: '/', description: 'Sitets rod (ikke /api)' }],
+    get: {
+      operationId: `feed${feed.path.replace(/[^a-z]+(\w)/gi, (_match, letter: string) => letter.toUpperCase()).replace(/\W/g, '')}`,
+      summary: feed.summary,
+      description: 'Offentlig; ikke-offentlige events er aldrig med. Caches i 5 minutter. Tider i UTC.',
+      tags: ['feeds'],
+      security: [{}],
+      ...(hasId && { parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } }] }),
+      responses: {
+        200: { description: feed.summary, content: { [feed.type]: { schema: { type: 'string' } } } },
+        ...(hasId && { 404: { description: ERROR_DESCRIPTIONS[404] } }),
+      },
+    },
+  };
+}
+
 /**
  * The REST contract, generated from the routers. trpc-to-openapi describes errors as
  * `{ message, code, issues }`; the server sends `{ message }` (see api-errors.ts), so the document
@@ -65,7 +86,9 @@ export function buildOpenApiDocument(): OpenAPIObject {
     const path = (document.paths ??= {})[upload.path] ?? {};
     document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
   }
-  for (const operations of Object.values(document.paths ?? {})) {
+  for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
+  for (const item of Object.values(document.paths ?? {})) {
+    const { servers: _servers, ...operations } = item as Record<string, unknown>;
     for (const operation of Object.values(operations as Record<string, Operation>)) {
       // Public calls still read the session when there is one (a member sees more than a visitor).
       operation.security ??= [{}, { session: [] }];
