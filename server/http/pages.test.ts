@@ -1,8 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed-demo';
 import { sourcePages } from '../test/source-pages';
-import { useTestApp } from '../test/test-app';
+import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
 const app = useTestApp({}, { pages: sourcePages() });
+
+type EventDto = { id: number; title: string; isPublic: boolean; imageUrl: string; from: string; concerts: { artist: { id: number; name: string } }[] };
+const programme = {} as { next: EventDto; secret: EventDto; past: EventDto };
+
+beforeAll(async () => {
+  await seedDemo(app.orm.em.fork());
+  const all = (await app.get('/api/events?per_page=0&order_by=from_date', { cookie: await app.loginAdmin() })).body.records as EventDto[];
+  const upcoming = all.filter((event) => Date.parse(event.from) > Date.now());
+  programme.next = upcoming.find((event) => event.isPublic)!;
+  programme.secret = upcoming.find((event) => !event.isPublic)!;
+  programme.past = all.find((event) => Date.parse(event.from) < Date.now())!;
+});
+
+/** The content of a head tag, e.g. meta('og:image'). */
+function meta(html: string, key: string): string | undefined {
+  const tag = [...html.matchAll(/<meta [^>]*>/g)].map((match) => match[0]).find((candidate) => candidate.includes(`"${key}"`));
+  return tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 /** The nonces on the page's script tags and the one its CSP allows must be the same, and fresh. */
 function scriptNonces(html: string): string[] {
@@ -69,5 +94,108 @@ describe('pages rendered on the server', () => {
     const response = await app.get('/api/findes-ikke');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('the public pages, as the server sends them', () => {
+  it('shows the landing page with the next concert, the programme and the team, all in the HTML', async () => {
+    const response = await app.get('/');
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    expect(html).toMatch(/<h1[^>]*>Spillested<\/h1>/);
+    for (const heading of ['Næste koncert', 'Kommende koncerter', 'Mød holdet']) expect(html).toContain(`>${heading}</h2>`);
+    expect(html).toContain(`href="/events/${programme.next.id}"`);
+    expect(html).toContain(programme.next.title);
+    expect(html).toContain('Anne');
+    expect(html).not.toContain(programme.secret.title);
+    // The first landing image is the page's largest picture: loaded first, every other one lazily.
+    const images = response.text.match(/<img [^>]*>/g) ?? [];
+    expect(images[0]).toMatch(/fetchPriority="high"/);
+    expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true);
+    expect(images.every((image) => /width="\d+"/.test(image) && /height="\d+"/.test(image) && image.includes('srcSet='))).toBe(true);
+  });
+
+  it('renders an event page with its running order and a rich link preview', async () => {
+    const { next } = programme;
+    const response = await app.get(`/events/${next.id}`);
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    expect(html).toContain(`<title>${next.title} · Spillested</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${next.title}</h1>`));
+    expect(html).toContain('>Program</h2>');
+    for (const concert of next.concerts) expect(html).toContain(`href="/artists/${concert.artist.id}"`);
+    expect(html).toContain(`href="/events/${next.id}.ics"`);
+    expect(html).toContain('Køb billet');
+    expect(meta(html, 'og:title')).toBe(next.title);
+    expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/events/${next.id}`);
+    expect(meta(html, 'og:image')).toBe(next.imageUrl.replace('.webp', '-og.webp'));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'description')).toMatch(/kl\. \d\d\.\d\d/);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${next.id}"`);
+    const [event] = jsonLd(response.text);
+    expect(event).toMatchObject({
+      '@type': 'MusicEvent',
+      name: next.title,
+      location: { '@type': 'Place', address: { addressCountry: expect.any(String) } },
+      offers: { '@type': 'Offer', url: expect.stringMatching(/^https:/) },
+    });
+    expect(event!.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+0[12]:00$/);
+    expect(event!.performer.map((performer: { name: string }) => performer.name)).toEqual(
+      [...new Set(next.concerts.map((concert) => concert.artist.name))],
+    );
+  });
+
+  it('answers 404 with the not-found page for members-only, past-unknown and missing events', async () => {
+    for (const path of [`/events/${programme.secret.id}`, '/events/99999', '/artists/99999']) {
+      const response = await app.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text).toContain('Hov! Denne side findes desværre ikke...');
+    }
+    // A member sees the members-only event.
+    expect((await app.get(`/events/${programme.secret.id}`, { cookie: await app.loginAdmin() })).status).toBe(200);
+  });
+
+  it('renders an artist page with MusicGroup data and the Spotify preview behind a button', async () => {
+    const artist = programme.next.concerts[0]!.artist;
+    const response = await app.get(`/artists/${artist.id}`);
+    expect(response.status).toBe(200);
+    const html = decode(response.text);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${artist.name}</h1>`));
+    expect(html).toContain('Tilfældig kunstner');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('open.spotify.com/embed');
+    expect(jsonLd(response.text)[0]).toMatchObject({ '@type': 'MusicGroup', name: artist.name, url: `${PUBLIC_URL}/artists/${artist.id}` });
+  });
+
+  it('filters the events list from the address, without JavaScript', async () => {
+    const all = decode((await app.get('/events')).text);
+    expect(all).toContain('>Koncerter</h1>');
+    const venueFilter = /href="\/events\?venue=(\d+)"/.exec(all)?.[1];
+    expect(venueFilter).toBeDefined();
+    const filtered = decode((await app.get(`/events?venue=${venueFilter}`)).text);
+    // The chosen chips (this venue, and "Alle" genres) are the links to the very address shown.
+    const current = (filtered.match(/<a [^>]*>/g) ?? []).filter((tag) => tag.includes('aria-current="page"') && tag.includes('href="/events?'));
+    expect(current.map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([`/events?venue=${venueFilter}`, `/events?venue=${venueFilter}`]);
+    expect((filtered.match(/<article/g) ?? []).length).toBeLessThan((all.match(/<article/g) ?? []).length);
+    expect((await app.get('/events?genre=abc')).status).toBe(200);
+  });
+
+  it('lists artists with upcoming events and the teams on the about page', async () => {
+    const artists = decode((await app.get('/artists')).text);
+    expect(artists).toContain(`href="/artists/${programme.next.concerts[0]!.artist.id}"`);
+    const about = decode((await app.get('/about')).text);
+    expect(about).toContain('>Om os</h1>');
+    expect(about).toContain('Projektledelse');
+    expect(about).toContain('Anne Kristensen');
+    // Ida did not agree to be shown (DESIGN.md §5).
+    expect(about).not.toContain('Ida Larsen');
+  });
+
+  it('fills the query cache on the server, so the browser asks for nothing again', async () => {
+    const html = (await app.get(`/events/${programme.next.id}`)).text;
+    expect(html).toContain('"byId"');
+    expect(html).toContain('dehydratedData');
   });
 });

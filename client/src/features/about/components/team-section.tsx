@@ -18,7 +18,7 @@ function MemberCard({ member }: { member: Member }) {
       )}
       <div className="min-w-0">
         <p className="font-semibold text-white">
-          {member.firstName} {member.lastName}
+          {`${member.firstName} ${member.lastName}`}
         </p>
         {member.specialRole && <p className="text-sm text-amber-200">{member.specialRole}</p>}
       </div>

@@ -9,18 +9,19 @@ type FilterChipsProps = {
 };
 
 const chipClass =
-  'inline-flex min-h-9 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors ring-white/20 text-stone-200 hover:bg-white/10 aria-[current=true]:bg-amber-400 aria-[current=true]:text-stone-950 aria-[current=true]:ring-amber-400';
+  'inline-flex min-h-9 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors ring-white/20 text-stone-200 hover:bg-white/10 aria-[current=page]:bg-amber-400 aria-[current=page]:text-stone-950 aria-[current=page]:ring-amber-400';
 
 /**
  * One row of filter choices as links, so filtering works without JavaScript and each filtered
- * list has an address to share. The chosen one is marked for eyes and screen readers.
+ * list has an address to share. The chosen one is the link to the very address shown, which the
+ * router marks (aria-current="page") for eyes and screen readers.
  */
+const exactly = { exact: true, includeSearch: true } as const;
 export function FilterChips({ legend, name, options, filters }: FilterChipsProps) {
-  const chosen = filters[name];
   return (
     <nav aria-label={legend} className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-stone-300">{legend}:</span>
-      <Link to="/events" search={{ ...filters, [name]: undefined }} aria-current={chosen === undefined} className={chipClass} resetScroll={false}>
+      <Link to="/events" search={{ ...filters, [name]: undefined }} activeOptions={exactly} className={chipClass} resetScroll={false}>
         Alle
       </Link>
       {options.map((option) => (
@@ -28,7 +29,7 @@ export function FilterChips({ legend, name, options, filters }: FilterChipsProps
           key={option.id}
           to="/events"
           search={{ ...filters, [name]: option.id }}
-          aria-current={chosen === option.id}
+          activeOptions={exactly}
           className={chipClass}
           resetScroll={false}
         >
