@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { spotifyEmbedUrl } from '../spotify-embed';
+import { SpotifyPreview } from './spotify-preview';
+
+describe('the Spotify preview (DESIGN.md §8)', () => {
+  it('loads nothing from Spotify until the visitor asks, then shows the player', async () => {
+    render(<SpotifyPreview previewUrl="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" artistName="Efterklang" />);
+    expect(document.querySelector('iframe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Lyt til en smagsprøve' }));
+    const player = screen.getByTitle('Smagsprøve på Efterklang fra Spotify');
+    expect(player.getAttribute('src')).toBe('https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC');
+    expect(screen.queryByRole('button', { name: 'Lyt til en smagsprøve' })).toBeNull();
+  });
+
+  it('makes embed addresses from the links Spotify hands out, and none from others', () => {
+    expect(spotifyEmbedUrl('https://open.spotify.com/intl-da/album/1a2B?si=x')).toBe('https://open.spotify.com/embed/album/1a2B');
+    expect(spotifyEmbedUrl('https://www.open.spotify.com/artist/9')).toBe('https://open.spotify.com/embed/artist/9');
+    expect(spotifyEmbedUrl('https://open.spotify.com/')).toBeUndefined();
+    expect(spotifyEmbedUrl('https://evil.example/track/1')).toBeUndefined();
+  });
+});
