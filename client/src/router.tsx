@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type AnyRouter, createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from './components/not-found-page';
@@ -46,7 +46,25 @@ export function createAppRouter({ link, siteUrl, nonce }: AppRouterOptions) {
     ),
   });
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  countServerDataFromArrival(router, queryClient);
   return router;
+}
+
+/**
+ * The page's data was fetched by the server moments before it was sent. Counted from when the
+ * server fetched it, a phone that takes a few seconds to load the scripts would find it stale and
+ * ask for all of it again as the page comes alive; counted from its arrival, it is used as is.
+ * Afterwards it goes stale as any other data (SPEC §2).
+ */
+function countServerDataFromArrival(router: AnyRouter, queryClient: QueryClient) {
+  const hydrateQueries = router.options.hydrate;
+  router.options.hydrate = async (dehydrated) => {
+    await hydrateQueries?.(dehydrated);
+    const arrived = Date.now();
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (query.state.status === 'success') query.setState({ dataUpdatedAt: arrived });
+    }
+  };
 }
 
 declare module '@tanstack/react-router' {

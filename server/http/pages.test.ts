@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo';
 import { sourcePages } from '../test/source-pages';
@@ -197,5 +198,22 @@ describe('the public pages, as the server sends them', () => {
     const html = (await app.get(`/events/${programme.next.id}`)).text;
     expect(html).toContain('"byId"');
     expect(html).toContain('dehydratedData');
+  });
+});
+
+describe('page responses', () => {
+  it('are compressed for browsers that accept it, and plain for clients that do not', async () => {
+    const plain = await app.get('/about');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await app.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': `${encoding}, deflate` } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(plain.text.length / 3);
+      expect(decompress(response.rawPayload).toString()).toMatch(/^<!DOCTYPE html><html lang="da">/);
+    }
   });
 });
