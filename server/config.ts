@@ -17,7 +17,7 @@ const schema = z.object({
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
-  /** Origins whose browser mutations are accepted (PUBLIC_URL and, in development, Vite's). */
+  /** Origins whose browser mutations are accepted: PUBLIC_URL's (development serves everything from it too). */
   allowedOrigins: string[];
   secureCookies: boolean;
 };
@@ -38,8 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const origin = new URL(publicUrl).origin;
-  const allowedOrigins = values.NODE_ENV === 'development' ? [origin, 'http://localhost:5173'] : [origin];
-  return { ...values, PUBLIC_URL: publicUrl, allowedOrigins, secureCookies: origin.startsWith('https:') };
+  return { ...values, PUBLIC_URL: publicUrl, allowedOrigins: [origin], secureCookies: origin.startsWith('https:') };
 }
 
 export function isPostgresUrl(url: string): boolean {
