@@ -118,7 +118,13 @@ test('the slideshow can be paused and stands still for visitors who want less mo
   await calm.close();
 });
 
-test('every public page is accessible and loads without asking the API again', async ({ page }) => {
+test('every public page hydrates without an error, is accessible and loads without asking the API again', async ({ page }) => {
+  // A hydration mismatch surfaces as an uncaught React error; anything else logged as an error counts too.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !page.url().endsWith('/findes-ikke')) errors.push(`${page.url()}: ${message.text()}`);
+  });
   await page.goto('/events');
   const eventPath = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
   await page.goto(eventPath!);
@@ -130,6 +136,7 @@ test('every public page is accessible and loads without asking the API again', a
     expect(apiCalls, path).toEqual([]);
     await expectNoAccessibilityViolations(page, path);
   }
+  expect(errors).toEqual([]);
 });
 
 test('a keyboard alone reaches the content and an event', async ({ page }) => {
