@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../shared/constants';
 import { copenhagenToUtc } from '../../shared/copenhagen-time';
+import { sanitizeRichText } from '../lib/rich-text';
 import { Artist } from '../modules/artist/artist.entity';
 import { hashPassword } from '../modules/auth/password';
 import { Concert, Event } from '../modules/event/event.entity';
@@ -31,9 +32,21 @@ const GENRES = ['Indie', 'Folk', 'Jazz', 'Elektronisk', 'Rock', 'Pop', 'Hiphop',
 
 /** Made-up artists: the demo should not put words in real musicians' mouths. */
 const ARTISTS: { name: string; genres: string[]; description: string }[] = [
-  { name: 'Fjordlys', genres: ['Indie', 'Pop'], description: 'Drømmende indiepop fra Vestjylland med stor lyd og små historier.' },
+  {
+    name: 'Fjordlys',
+    genres: ['Indie', 'Pop'],
+    // Some descriptions are formatted text, as the admin editor writes them (DESIGN.md §11).
+    description:
+      '<p><strong>Drømmende indiepop fra Vestjylland</strong> med stor lyd og små historier.</p>' +
+      '<h2>Live</h2><ul><li>Fire stemmer og to trommesæt</li><li>Nye sange fra efterårets EP</li></ul>' +
+      '<p>Læs mere på <a href="https://fjordlys.example">bandets side</a>.</p>',
+  },
   { name: 'Ærø Stringband', genres: ['Folk'], description: 'Violin, banjo og kontrabas fra den sydfynske ø. Dansen kommer af sig selv.' },
-  { name: 'Nattevagt', genres: ['Rock', 'Punk'], description: 'Tre nattevagter fra Odense, der spiller for hurtigt og for højt. Heldigvis.' },
+  {
+    name: 'Nattevagt',
+    genres: ['Rock', 'Punk'],
+    description: '<p>Tre nattevagter fra Odense, der spiller <em>for hurtigt</em> og <em>for højt</em>.</p><p><u>Heldigvis.</u></p>',
+  },
   { name: 'Maja Holm Kvartet', genres: ['Jazz'], description: 'Moderne jazz med nordisk melankoli og plads til improvisation.' },
   { name: 'Østerbro Soul Club', genres: ['Soul', 'Pop'], description: 'Ti mand, blæsere og et kor: soul som i halvfjerdserne, tekster om i dag.' },
   { name: 'Lyngby Lo-fi', genres: ['Elektronisk', 'Ambient'], description: 'Stille elektronik til sene aftener, bygget af optagelser fra S-toget.' },
@@ -149,7 +162,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     artists.push(
       em.create(Artist, {
         name: artist.name,
-        description: artist.description,
+        description: sanitizeRichText(artist.description),
         previewUrl: `https://open.spotify.com/artist/demo${slug(artist.name)}`,
         socials: socialsFor(artist.name),
         image: await picture(),
@@ -168,7 +181,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     });
     const event = em.create(Event, {
       title: plan.title,
-      description: `${plan.title} på ${VENUES[plan.venue]!.name} med ${plan.artists.map((index) => ARTISTS[index]!.name).join(', ')}.`,
+      description: sanitizeRichText(`${plan.title} på ${VENUES[plan.venue]!.name} med ${plan.artists.map((index) => ARTISTS[index]!.name).join(', ')}.`),
       ticketUrl: `https://billetter.spillested.demo/${slug(plan.title)}`,
       image: await picture(),
       venue: venues[plan.venue]!,
