@@ -3,6 +3,8 @@
  * line, simulated) on the public pages of the demo programme, served by the built site, in
  * Debian's Chromium. Prints each category's score, the page's key timings and what a phone
  * downloads, against the targets: performance ≥ 95, accessibility, best practices and SEO 100.
+ * Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the run with the median
+ * performance score is reported, as Lighthouse advises: one run on a busy 2-core machine varies.
  * Needs `npm run build` first.
  */
 import { launch } from 'chrome-launcher';
@@ -11,6 +13,7 @@ import { startDemoServer } from './demo-server';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const port = Number(process.env.BENCH_PORT ?? 3400);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const { url, stop } = await startDemoServer(port);
 const chrome = await launch({
@@ -27,8 +30,12 @@ try {
 
   console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}  misses`);
   for (const page of pages) {
-    const result = await lighthouse(`${url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push((await lighthouse(`${url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr);
+    }
+    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
     const score = (id: keyof typeof TARGETS) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const misses = Object.values(lhr.categories).flatMap((category) =>
@@ -45,7 +52,9 @@ try {
         `${`${(audit('total-byte-weight') / 1024).toFixed(0)} kB`.padStart(10)}  ${misses.join(', ') || '–'}`,
     );
   }
-  console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}; bytes = everything the page downloads (compressed)`);
+  console.log(
+    `median of ${RUNS} runs; targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.seo}; bytes = everything the page downloads (compressed)`,
+  );
   if (failed) {
     console.log('BELOW TARGET');
     process.exitCode = 1;

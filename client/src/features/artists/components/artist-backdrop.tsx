@@ -25,8 +25,7 @@ export function useArtistBackdrop(artists: Artist[]) {
     return () => clearTimeout(timer);
   }, [moving, shown, artists]);
 
-  const canPause = artists.length > 1 && !reducedMotion;
-  return { shown: held ?? shown, hold: setHeld, paused, togglePause: () => setPaused((value) => !value), canPause };
+  return { shown: held ?? shown, hold: setHeld, paused, togglePause: () => setPaused((value) => !value), canPause: artists.length > 1 };
 }
 
 export function ArtistBackdrop({ artist }: { artist: Artist | undefined }) {
@@ -49,12 +48,13 @@ export function ArtistBackdrop({ artist }: { artist: Artist | undefined }) {
   );
 }
 
+/** Hidden by CSS, not by script, where nothing moves: the server cannot know, and the layout must not jump. */
 export function BackdropPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   return (
     <button
       type="button"
       onClick={onToggle}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10"
+      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 motion-reduce:hidden"
     >
       {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
       {paused ? 'Skift baggrundsbillede igen' : 'Stop skiftende baggrund'}

@@ -44,11 +44,12 @@ export function Slideshow({ images, children }: { images: LandingImage[]; childr
         <div className="absolute inset-0 bg-gradient-to-t from-stone-950 via-stone-950/60 to-stone-950/10" />
       </div>
       <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-8 sm:pb-12">{children}</div>
-      {images.length > 1 && !reducedMotion && (
+      {images.length > 1 && (
+        // Hidden by CSS where nothing moves: the server cannot know, so script must not decide.
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white ring-1 ring-white/30 hover:bg-stone-950"
+          className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white ring-1 ring-white/30 hover:bg-stone-950 motion-reduce:hidden"
           aria-label={paused ? 'Afspil billedshowet' : 'Sæt billedshowet på pause'}
         >
           {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
