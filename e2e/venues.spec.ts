@@ -134,8 +134,11 @@ test('a new member registers and is told the membership awaits approval', async 
 
   await page.getByLabel('Gentag adgangskode').fill('hemmelig-kode');
   await page.getByRole('button', { name: 'Bliv medlem' }).click();
-  await expect(page).toHaveURL('/admin');
+  await expect(page).toHaveURL('/auth/pending');
   await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  // Straight to the admin area, even from the server, is a redirect back here.
+  await page.goto('/admin/venues');
+  await expect(page).toHaveURL('/auth/pending');
   await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Log ud' }).click();
   await expect(page).toHaveURL('/');

@@ -16,6 +16,7 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthPendingRouteImport } from './routes/auth/pending'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as PublicArtistsIndexRouteImport } from './routes/_public/artists/index'
 import { Route as PublicArtistsArtistIdRouteImport } from './routes/_public/artists/$artistId'
@@ -61,6 +62,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthPendingRoute = AuthPendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
   getParentRoute: () => AuthRouteRoute,
 } as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/admin/': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
@@ -148,6 +155,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/auth/login': typeof AuthLoginRoute
+  '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/about'
     | '/auth/login'
+    | '/auth/pending'
     | '/auth/register'
     | '/admin/'
     | '/artists/$artistId'
@@ -211,6 +221,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/about'
     | '/auth/login'
+    | '/auth/pending'
     | '/auth/register'
     | '/'
     | '/admin'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/_public/about'
     | '/auth/login'
+    | '/auth/pending'
     | '/auth/register'
     | '/_public/'
     | '/admin/'
@@ -303,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/pending': {
+      id: '/auth/pending'
+      path: '/pending'
+      fullPath: '/auth/pending'
+      preLoaderRoute: typeof AuthPendingRouteImport
       parentRoute: typeof AuthRouteRoute
     }
     '/auth/register': {
@@ -442,11 +461,13 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 
 interface AuthRouteRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
+  AuthPendingRoute: typeof AuthPendingRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
+  AuthPendingRoute: AuthPendingRoute,
   AuthRegisterRoute: AuthRegisterRoute,
 }
 

@@ -83,6 +83,17 @@ describe('pages rendered on the server', () => {
     expect(response.headers.location).toBe('/auth/login?redirect=%2Fadmin%2Fvenues');
   });
 
+  it('sends a member who is not approved yet to the waiting page, never to a failed one', async () => {
+    const { cookie } = await app.memberWith([], { active: false });
+    const admin = await app.get('/admin/venues', { cookie });
+    expect(admin.status).toBe(307);
+    expect(admin.headers.location).toBe('/auth/pending');
+    const waiting = await app.get('/auth/pending', { cookie });
+    expect(waiting.status).toBe(200);
+    expect(waiting.text).toContain('Dit medlemskab afventer godkendelse');
+    expect((await app.get('/auth/pending')).headers.location).toBe('/auth/login');
+  });
+
   it('renders the admin area for a member, with their session in the page', async () => {
     const cookie = await app.loginAdmin();
     const response = await app.get('/admin/venues', { cookie });

@@ -1,18 +1,17 @@
-import { createFileRoute, type ErrorComponentProps, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
-import { RouteErrorPage } from '../../components/route-error-page';
 import { LogOutButton } from '../../features/auth/components/log-out-button';
-import { MembershipPendingNotice } from '../../features/auth/components/membership-pending-notice';
-import { MembershipPendingError } from '../../features/auth/membership-pending-error';
 import { httpStatusOf } from '../../lib/api-error';
 
 export const Route = createFileRoute('/admin')({
+  // A redirect, not an error: it stops the admin pages below from loading data the viewer may not
+  // read, and the server answers it as a redirect (307), not as a failed page.
   beforeLoad: async ({ context, location }) => {
     const member = await context.trpc.auth.session.ensureData().catch((error: unknown) => {
       if (httpStatusOf(error) === 401) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
       throw error;
     });
-    if (!member.active) throw new MembershipPendingError();
+    if (!member.active) throw redirect({ to: '/auth/pending' });
     // Child routes read the member from their context, e.g. to hide controls they may not use.
     return { member };
   },
@@ -21,9 +20,4 @@ export const Route = createFileRoute('/admin')({
       <Outlet />
     </AdminLayout>
   ),
-  errorComponent: AdminError,
 });
-
-function AdminError({ error }: ErrorComponentProps) {
-  return error instanceof MembershipPendingError ? <MembershipPendingNotice /> : <RouteErrorPage error={error} />;
-}

@@ -2,7 +2,7 @@ import { LogOutButton } from './log-out-button';
 
 export function MembershipPendingNotice() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+    <section className="text-center">
       <h1 className="text-2xl font-bold">Dit medlemskab afventer godkendelse</h1>
       <p className="mt-3 text-stone-700">
         Tak fordi du vil være med! En administrator skal godkende dit medlemskab, før du får adgang til

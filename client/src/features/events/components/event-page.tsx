@@ -35,14 +35,17 @@ export function EventPage({ eventId, pageUrl }: { eventId: number; pageUrl: stri
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
           <TicketLink href={event.ticketUrl} title={event.title} large />
-          <a
-            href={`/events/${event.id}.ics`}
-            download
-            className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Tilføj til kalender
-          </a>
+          {/* The calendar files are public documents: a members-only event has none. */}
+          {event.isPublic && (
+            <a
+              href={`/events/${event.id}.ics`}
+              download
+              className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Tilføj til kalender
+            </a>
+          )}
           <ShareButton title={event.title} url={pageUrl} />
         </div>
         {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: eventet vises ikke offentligt.</p>}
