@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
 import type { Config } from './config';
 import { apiDocs } from './http/api-docs';
 import { apiErrors } from './http/api-errors';
@@ -13,6 +14,7 @@ import { buildOpenApiDocument } from './http/openapi-document';
 import type { PageRenderer } from './http/page-renderer';
 import { pages } from './http/pages';
 import { securityHeaders } from './http/security-headers';
+import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -31,7 +33,8 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A /trpc batch names its procedures in one path segment ("venues.list,events.list,…").
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // One line per request, and only at debug: at info the terminal keeps what matters (start-up,
     // warnings, errors, the first admin's password).
     logController: new LogController({ disableRequestLogging: true }),
@@ -54,9 +57,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     return { status: 'ok' };
   });
 
+  await app.register(trpcBodyGuard);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext, onError },
+    trpcOptions: { router: appRouter, createContext, onError, maxBatchSize: TRPC_MAX_BATCH_SIZE },
   });
   await app.register(images, { orm });
   await app.register(feeds, { orm, config });

@@ -37,3 +37,10 @@ export const QUERY_RETRY_MAX_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 export const TIME_ZONE = 'Europe/Copenhagen';
+
+/**
+ * The most calls one /trpc batch may carry; the client's batch link splits at the same number, and
+ * at a URL length every proxy accepts, so a page with many queries never meets a 400 or a 414.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;
+export const TRPC_MAX_URL_LENGTH = 2000;
