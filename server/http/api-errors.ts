@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 
 export const API_ERROR_MESSAGES = {
   badJson: 'Ugyldig JSON i forespørgslen',
+  tooDeep: 'JSON i forespørgslen er for dybt indlejret',
   tooLarge: 'Forespørgslen er for stor',
   mediaType: 'Indholdstypen understøttes ikke; brug application/json',
   notFound: 'Adressen findes ikke',
@@ -36,6 +37,26 @@ function messageFor(error: FastifyError, status: number): string {
   return error.message;
 }
 
+/** Far deeper than any body of this API; deep enough nesting would exhaust the stack of whatever reads it next. */
+const MAX_JSON_DEPTH = 32;
+
+/** How deeply arrays and objects nest in a JSON text, counted without parsing it (brackets in strings aside). */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
+
 /**
  * Every error the server sends is `{ "message": string }` with a fitting status and never a stack
  * (DESIGN.md §3): body parsing, unknown /api paths and the REST adapter's own answers included.
@@ -46,6 +67,9 @@ export const apiErrors = fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       const text = String(body);
       if (!text.trim()) return done(null, undefined);
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        return done(Object.assign(new Error(API_ERROR_MESSAGES.tooDeep), { statusCode: 400 }), undefined);
+      }
       try {
         done(null, JSON.parse(text));
       } catch {

@@ -25,6 +25,8 @@ describe('hostile input never causes a 500', () => {
     '/api/venues/1e3',
     '/api/venues/%00',
     '/api/venues?filter=id%3D99999999999',
+    `/api/venues?filter=id%3D${'9'.repeat(309)}`,
+    `/api/events?filter=artist_id%3E%3D-${'9'.repeat(400)}`,
     '/api/venues?filter=created_at%3E%3D0000-01-01',
     '/api/venues?filter=created_at%3E%3D99999-01-01',
     '/api/venues?filter=name%3Da%00b',
@@ -38,6 +40,20 @@ describe('hostile input never causes a 500', () => {
     const response = await t.get(url);
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) expectRefused(response);
+  });
+
+  it('refuses JSON nested deeper than any body of the API with 400, on REST and tRPC', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const url of ['/api/venues', '/api/venues/1', '/api/auth/login', '/trpc/venues.create']) {
+      const response = await t.request(url.endsWith('/1') ? 'PUT' : 'POST', url, { cookie: admin, body: deep });
+      expect(response.status, url).toBe(400);
+      if (url.startsWith('/api')) expect(response.body).toEqual({ message: 'JSON i forespørgslen er for dybt indlejret' });
+    }
+    // Brackets inside strings are text, not nesting.
+    const name = `${'['.repeat(100)}`;
+    const created = await t.post('/api/venues', { cookie: admin, body: { name, city: 'Aarhus', countryCode: 'DK' } });
+    expect(created.status).toBe(200);
+    expect(created.body.name).toBe(name);
   });
 
   it('answers an offset beyond any table with an empty page', async () => {

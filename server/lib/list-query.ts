@@ -23,11 +23,18 @@ type Operator = keyof typeof OPERATORS;
 const CONDITION = /^\s*([a-z_]+)\s*(!=|>=|<=|=|>|<)\s*(.*?)\s*$/;
 const ORDER = /^\s*([a-z_]+)\s*(?:[: ]\s*(asc|desc))?\s*$/i;
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
 function parseValue(raw: string, field: ListField, name: string): string | number | boolean | Date {
   switch (field.type) {
-    case 'number':
+    case 'number': {
+      // Number fields are 32-bit integer columns: a longer number is no id (and 309 digits would be Infinity).
       if (!/^-?\d+$/.test(raw)) throw invalid(`Filteret ${name} skal være et heltal`);
-      return Number(raw);
+      const value = Number(raw);
+      if (value < INT32_MIN || value > INT32_MAX) throw invalid(`Filteret ${name} skal være mellem ${INT32_MIN} og ${INT32_MAX}`);
+      return value;
+    }
     case 'boolean':
       if (raw !== 'true' && raw !== 'false') throw invalid(`Filteret ${name} skal være true eller false`);
       return raw === 'true';

@@ -167,6 +167,10 @@ describe('GET /api/events', () => {
       ['artist_id=abc', 'Filteret artist_id skal være et heltal'],
       ['artist_id=1.5', 'Filteret artist_id skal være et heltal'],
       ['venue_id=Vega', 'Filteret venue_id skal være et heltal'],
+      // Ids are 32-bit integers; 309 digits would even be Infinity.
+      [`venue_id=${'9'.repeat(309)}`, 'Filteret venue_id skal være mellem -2147483648 og 2147483647'],
+      ['artist_id=2147483648', 'Filteret artist_id skal være mellem -2147483648 og 2147483647'],
+      ['artist_id>=-2147483649', 'Filteret artist_id skal være mellem -2147483648 og 2147483647'],
       ['from_date>=igår', 'Filteret from_date skal være en ISO 8601-dato'],
       ['to_date<2026-13-45', 'Filteret to_date skal være en ISO 8601-dato'],
       ['description=Om Dans', 'Der kan ikke filtreres på description'],
