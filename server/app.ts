@@ -9,6 +9,7 @@ import { apiDocs } from './http/api-docs';
 import { apiErrors } from './http/api-errors';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { feeds } from './http/feeds';
+import { health } from './http/health';
 import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
 import type { PageRenderer } from './http/page-renderer';
@@ -52,10 +53,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
 
-  app.get('/healthz', async () => {
-    await orm.em.getConnection().execute('select 1');
-    return { status: 'ok' };
-  });
+  await app.register(health, { orm });
 
   await app.register(trpcBodyGuard);
   await app.register(fastifyTRPCPlugin, {

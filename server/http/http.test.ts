@@ -10,10 +10,30 @@ describe('HTTP behaviour shared by every call', () => {
     admin = await t.loginAdmin();
   });
 
-  it('GET /healthz answers ok when the database does', async () => {
-    const response = await t.get('/healthz');
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+  it('GET /healthz answers that the process is alive, /readyz that the database answers and is migrated', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const response = await t.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('never lets a cache keep answers that depend on who asks', async () => {
+    for (const url of ['/api/auth/session', '/api/members', '/api/venues', '/trpc/members.list']) {
+      expect((await t.get(url, { cookie: admin })).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('isolates the site from other windows, and shares only pictures and feeds with other sites', async () => {
+    const api = await t.get('/api/venues');
+    expect(api.headers).toMatchObject({
+      'permissions-policy': expect.stringContaining('camera=()'),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect((await t.get('/kalender.ics')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await t.get(`/images/${'0'.repeat(64)}.webp`)).headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('sends security headers, and a policy that allows only this site', async () => {

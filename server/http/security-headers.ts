@@ -23,12 +23,24 @@ export function contentSecurityPolicy({ nonce, development = false }: { nonce?: 
   ].join('; ');
 }
 
+/** Pictures and feeds are for other sites too (an integrator's page shows our event covers); the rest is ours alone. */
+const SHARED_WITH_OTHER_SITES = /^\/(images\/|kalender\.ics|rss\.xml|artists\/\d+\/kalender\.ics|venues\/\d+\/kalender\.ics|events\/\d+\.ics)/;
+
+/** Answers that depend on who asks (a session, members, members-only events) are never stored by caches. */
+const PERSONAL = /^\/(api|trpc)(\/|$)/;
+
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      // The REST adapter rewrites request.url to its own path; originalUrl is what was asked.
+      const url = request.originalUrl;
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('cross-origin-resource-policy', SHARED_WITH_OTHER_SITES.test(url) ? 'cross-origin' : 'same-origin');
+      if (PERSONAL.test(url) && !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
       // Pages set their own, with the nonce of their inline scripts.
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
       if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -135,11 +135,13 @@ describe('GET /api/artists', () => {
     it('answers an empty list for a genre nobody has, or that does not exist', async () => {
       const admin = await t.loginAdmin();
       const unused = (await t.post('/api/genres', { cookie: admin, body: { name: 'polka' } })).body.id;
-      for (const id of [unused, 999999, 99999999999]) {
+      for (const id of [unused, 999999, 2147483647]) {
         const response = await filtered(`genre_id=${id}`);
         expect(response.status).toBe(200);
         expect(response.body).toMatchObject({ totalCount: 0, pageCount: 0, records: [] });
       }
+      // Beyond a 32-bit id there is no genre to ask about: that is a mistake, said as one.
+      expect((await filtered('genre_id=99999999999')).body).toEqual({ message: 'Filteret genre_id skal være mellem -2147483648 og 2147483647' });
     });
 
     it('filters by id, name and dates', async () => {
