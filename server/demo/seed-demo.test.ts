@@ -14,7 +14,7 @@ describe('npm run seed:demo', () => {
     expect((await t.get('/api/venues')).body.totalCount).toBeGreaterThanOrEqual(6);
     expect((await t.get('/api/genres')).body.totalCount).toBeGreaterThanOrEqual(8);
     expect((await t.get('/api/artists')).body.totalCount).toBeGreaterThanOrEqual(15);
-    expect((await t.get('/api/content/landing-images')).body.totalCount).toBeGreaterThanOrEqual(3);
+    expect((await t.get('/api/content/landing-images')).body.length).toBeGreaterThanOrEqual(3);
   });
 
   it('plans public events ahead, keeps some past and some non-public for members only', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedListSchema } from './common';
+import { idSchema } from './common';
 
 export const landingImageSchema = z
   .object({
@@ -9,4 +9,6 @@ export const landingImageSchema = z
   .meta({ id: 'LandingImage' });
 export type LandingImage = z.infer<typeof landingImageSchema>;
 
-export const landingImageListSchema = pagedListSchema(landingImageSchema).meta({ id: 'LandingImageList' });
+
+/** GET /api/content/landing-images answers a plain array ("list of {id, url}", SPEC §7). */
+export const landingImageArraySchema = z.array(landingImageSchema).meta({ id: 'LandingImages' });

@@ -80,3 +80,11 @@ export const memberUpdateInputSchema = z.object({
     .meta({ description: 'Udeladt: uændret. "" eller null: billedet fjernes. Ellers en URL fra POST /api/members/picture.' }),
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateInputSchema>;
+
+export const memberPermissionSchema = z
+  .object({ id: idSchema, name: z.string().min(1), displayName: z.string().min(1), description: z.string().min(1) })
+  .meta({ id: 'MemberPermission' });
+
+/** GET /api/members/{id}/teams and /permissions answer plain arrays: the original client reads them so. */
+export const teamArraySchema = z.array(teamSchema).meta({ id: 'Teams' });
+export const memberPermissionArraySchema = z.array(memberPermissionSchema).meta({ id: 'MemberPermissions' });

@@ -1,5 +1,5 @@
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
-import { landingImageListSchema, landingImageSchema } from '../../../shared/schemas/landing-image';
+import { landingImageArraySchema, landingImageSchema } from '../../../shared/schemas/landing-image';
 import { rest } from '../../trpc/openapi-meta';
 import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { listLandingImages, removeLandingImage } from './landing-image.service';
@@ -9,7 +9,7 @@ export const landingImageRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/content/landing-images', 'content', 'List forsidebilleder', [400]))
     .input(listQuerySchema)
-    .output(landingImageListSchema)
+    .output(landingImageArraySchema)
     .query(({ ctx, input }) => listLandingImages(ctx.em, ctx.config.PUBLIC_URL, input)),
 
   delete: teamProcedure('manageLandingImages')

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import type { ListQuery } from '../../../shared/schemas/common';
 import type { LandingImage as LandingImageDto } from '../../../shared/schemas/landing-image';
 import { notFound } from '../../errors';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPage, type ListSpec, planList } from '../../lib/list-query';
 import type { Image } from '../image/image.entity';
 import { imageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
@@ -22,10 +22,11 @@ const toLandingImageDto = (publicUrl: string, landingImage: LandingImage): Landi
   url: imageUrl(publicUrl, landingImage.image),
 });
 
-export async function listLandingImages(em: EntityManager, publicUrl: string, query: ListQuery): Promise<PagedList<LandingImageDto>> {
-  const plan = planList(query, listSpec);
-  const [records, total] = await findPage(em, LandingImage, plan, ['image']);
-  return pagedList(plan, records.map((record) => toLandingImageDto(publicUrl, record)), total);
+/** A plain array ("list of {id, url}", SPEC §7), all of them unless the query pages. */
+export async function listLandingImages(em: EntityManager, publicUrl: string, query: ListQuery): Promise<LandingImageDto[]> {
+  const plan = planList({ per_page: 0, ...query }, listSpec);
+  const [records] = await findPage(em, LandingImage, plan, ['image']);
+  return records.map((record) => toLandingImageDto(publicUrl, record));
 }
 
 export async function addLandingImage(em: EntityManager, publicUrl: string, image: Image, actor: Member): Promise<LandingImageDto> {

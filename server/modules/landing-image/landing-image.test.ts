@@ -21,17 +21,17 @@ describe('landing images', () => {
     expect((await t.get(new URL(added.body.url).pathname)).headers['content-type']).toBe('image/webp');
   });
 
-  it('lists them for everyone, oldest first, in the paged list shape', async () => {
+  it('lists them for everyone, oldest first, as a plain array of {id, url} (SPEC §7)', async () => {
     const first = (await add()).body;
     const second = (await add()).body;
     const { status, body } = await t.get('/api/content/landing-images');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ page: 1, perPage: 100, totalCount: body.records.length });
-    const ids = body.records.map((record: { id: number }) => record.id);
+    expect(Array.isArray(body)).toBe(true);
+    const ids = body.map((record: { id: number }) => record.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(body.records).toContainEqual(second);
+    expect(body).toContainEqual(second);
     const newestFirst = await t.get('/api/content/landing-images?order_by=id%20DESC&limit=1');
-    expect(newestFirst.body.records).toEqual([second]);
+    expect(newestFirst.body).toEqual([second]);
   });
 
   it('removes one, answering with what was removed, and then knows it no more', async () => {
@@ -39,7 +39,7 @@ describe('landing images', () => {
     const removed = await t.delete(`/api/content/landing-images/${added.id}`, { cookie: admin });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual(added);
-    expect((await t.get('/api/content/landing-images')).body.records).not.toContainEqual(added);
+    expect((await t.get('/api/content/landing-images')).body).not.toContainEqual(added);
     const again = await t.delete(`/api/content/landing-images/${added.id}`, { cookie: admin });
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: 'Forsidebilledet findes ikke' });
@@ -62,7 +62,7 @@ describe('landing images', () => {
       expect((await add(outsider.cookie)).status).toBe(403);
       const refused = await t.delete(`/api/content/landing-images/${added.id}`, { cookie: outsider.cookie });
       expect(refused).toMatchObject({ status: 403, body: { message: 'Du har ikke adgang til denne handling' } });
-      expect((await t.get('/api/content/landing-images')).body.records).toContainEqual(added);
+      expect((await t.get('/api/content/landing-images')).body).toContainEqual(added);
     },
   );
 

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
-import { memberListSchema, memberSchema, memberUpdateInputSchema, teamListSchema } from '../../../shared/schemas/member';
+import {
+  memberListSchema,
+  memberPermissionArraySchema,
+  memberSchema,
+  memberUpdateInputSchema,
+  teamArraySchema,
+} from '../../../shared/schemas/member';
 import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { approveMember, deleteMember, getMember, listMembers, listMemberTeams, updateMember } from './member.service';
+import {
+  approveMember,
+  deleteMember,
+  getMember,
+  getMemberPermissions,
+  listMembers,
+  listMemberTeams,
+  updateMember,
+} from './member.service';
 
 export const memberRouter = router({
   list: publicProcedure
@@ -22,8 +36,15 @@ export const memberRouter = router({
   teams: publicProcedure
     .meta(rest('GET', '/members/{id}/teams', 'members', 'List et medlems teams', [400, 404]))
     .input(z.object({ ...idParamSchema.shape, ...listQuerySchema.shape }))
-    .output(teamListSchema)
+    .output(teamArraySchema)
     .query(({ ctx, input: { id, ...query } }) => listMemberTeams(ctx.em, id, query, ctx.viewer)),
+
+  // Not in SPEC §7: the original client of the API asks for it after logging in.
+  permissions: authedProcedure
+    .meta(rest('GET', '/members/{id}/permissions', 'members', 'Hvad et medlem må (for medlemmet selv og for medlemsansvarlige)', [400, 401, 403, 404]))
+    .input(idParamSchema)
+    .output(memberPermissionArraySchema)
+    .query(({ ctx, input }) => getMemberPermissions(ctx.em, input.id, ctx.viewer)),
 
   // Members edit and delete themselves even while awaiting approval (GDPR: rectification, erasure).
   update: authedProcedure

@@ -1,4 +1,5 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
+import { type MemberPermission, memberPermissions } from '../../../shared/member-permissions';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
 import { flushOrConflict } from '../../db/flush';
@@ -133,9 +134,18 @@ export async function getMember(em: EntityManager, publicUrl: string, id: number
   return toMemberDto(member, seesPrivateFields(member, viewer), publicUrl);
 }
 
-export async function listMemberTeams(em: EntityManager, id: number, query: ListQuery, viewer: Viewer | null): Promise<PagedList<TeamDto>> {
+/** A plain array, all of them unless the query pages: the original client reads it so. */
+export async function listMemberTeams(em: EntityManager, id: number, query: ListQuery, viewer: Viewer | null): Promise<TeamDto[]> {
   const member = await findVisibleMember(em, id, viewer);
-  return listTeams(em, query, { id: { $in: member.teams.getIdentifiers<number>() } });
+  return (await listTeams(em, { per_page: 0, ...query }, { id: { $in: member.teams.getIdentifiers<number>() } })).records;
+}
+
+/** What a member may do (DESIGN.md §4), for the member themself and for member managers. */
+export async function getMemberPermissions(em: EntityManager, id: number, viewer: Viewer): Promise<MemberPermission[]> {
+  if (viewer.member.id !== id && !isManager(viewer)) throw forbidden(NO_ACCESS);
+  const member = await em.findOne(Member, { id }, { populate: ['teams'] });
+  if (!member) throw notFound(NOT_FOUND);
+  return memberPermissions(member.active, member.teams.getItems().map((team) => team.name));
 }
 
 async function findTeams(em: EntityManager, ids: readonly number[]): Promise<Team[]> {

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_public/')({
       utils.members.list.ensureData(publicMembersInput),
     ]);
     // The first landing image is the page's largest: link previews show it too.
-    return { previewImage: images.records[0]?.url };
+    return { previewImage: images[0]?.url };
   },
   head: ({ match, loaderData }) =>
     seoHead({
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_public/')({
       image: loaderData?.previewImage,
     }),
   component: function LandingRoute() {
-    const [{ records: images }] = trpc.landingImages.list.useSuspenseQuery(landingImagesInput);
+    const [images] = trpc.landingImages.list.useSuspenseQuery(landingImagesInput);
     const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
     return (
       <LandingPage

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+const ALL_NAMES = [
+  'view:event edit:event delete:event view:artist edit:artist delete:artist view:venue edit:venue delete:venue',
+  'view:team edit:team delete:team view:genre edit:genre delete:genre view:permission view:member edit:member',
+  'delete:member edit:content delete:content',
+]
+  .join(' ')
+  .split(' ');
+const VIEWS = ['view:event', 'view:artist', 'view:venue', 'view:team', 'view:genre', 'view:permission', 'view:member'];
+
+describe('GET /api/members/{id}/permissions (for the original client of the API)', () => {
+  it('answers what a member may do, as a plain array of complete Danish entries', async () => {
+    const booker = await t.memberWith(['booking']);
+    const { status, body } = await t.get(`/api/members/${booker.id}/permissions`, { cookie: booker.cookie });
+    expect(status).toBe(200);
+    const names = body.map((permission: { name: string }) => permission.name);
+    expect(names.sort()).toEqual(
+      [...VIEWS, 'edit:event', 'delete:event', 'edit:artist', 'delete:artist', 'edit:venue', 'delete:venue', 'edit:genre', 'delete:genre'].sort(),
+    );
+    for (const permission of body) {
+      expect(permission).toEqual({ id: expect.any(Number), name: expect.any(String), displayName: expect.any(String), description: expect.any(String) });
+      expect(ALL_NAMES).toContain(permission.name);
+      expect(permission.displayName.length && permission.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('follows DESIGN.md §4 team by team; a member waiting for approval may do nothing yet', async () => {
+    const namesFor = async (teams: Parameters<typeof t.memberWith>[0], options?: { active?: boolean }) => {
+      const member = await t.memberWith(teams, options);
+      return ((await t.get(`/api/members/${member.id}/permissions`, { cookie: member.cookie })).body as { name: string }[]).map((p) => p.name).sort();
+    };
+    expect(await namesFor([])).toEqual([...VIEWS].sort());
+    expect(await namesFor(['visual-identity'])).toEqual([...VIEWS, 'edit:content', 'delete:content'].sort());
+    expect(await namesFor(['team-management'])).toEqual([...VIEWS, 'edit:member', 'delete:member', 'edit:team'].sort());
+    expect(await namesFor(['booking'], { active: false })).toEqual([]);
+    // Teams are fixed: nobody deletes one, not even an administrator.
+    expect(await namesFor(['admin'])).not.toContain('delete:team');
+  });
+
+  it('is for the member themself and for member managers; 401 without a session, 403 for others, 404 for nobody', async () => {
+    const member = await t.memberWith(['economy']);
+    const other = await t.memberWith(['booking']);
+    const manager = await t.memberWith(['team-management']);
+    expect((await t.get(`/api/members/${member.id}/permissions`)).status).toBe(401);
+    const refused = await t.get(`/api/members/${member.id}/permissions`, { cookie: other.cookie });
+    expect(refused).toMatchObject({ status: 403, body: { message: 'Du har ikke adgang til denne handling' } });
+    expect((await t.get(`/api/members/${member.id}/permissions`, { cookie: manager.cookie })).status).toBe(200);
+    expect((await t.get('/api/members/999999/permissions', { cookie: manager.cookie })).status).toBe(404);
+    expect((await t.get('/trpc/members.permissions?input=%7B%22id%22%3A' + member.id + '%7D', { cookie: member.cookie })).status).toBe(200);
+  });
+});
