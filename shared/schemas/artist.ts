@@ -19,7 +19,19 @@ function httpUrl(message: string, max: number) {
   return z
     .url({ protocol: /^https?$/, error: message })
     .max(max, { error: `Højst ${max} tegn` })
-    .refine((url) => !/\p{Cc}/u.test(url), { error: message });
+    .refine((url) => !/\p{Cc}/u.test(url), { error: message })
+    .transform(asUri);
+}
+
+const URI = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*(?:%[0-9A-Fa-f]{2}[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*)*$/;
+
+/**
+ * The link as a valid URI (RFC 3986), as the API documents it: kept as typed when it is one;
+ * otherwise spaces, Danish letters and other characters percent-encoded, the host in its ASCII
+ * form, and a stray % encoded as itself.
+ */
+function asUri(url: string): string {
+  return URI.test(url) ? url : new URL(url).href.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
 }
 
 const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, '') === PREVIEW_HOST;

@@ -278,6 +278,20 @@ describe('artists', () => {
       expect((await createArtist({ socials: undefined })).socials).toEqual([]);
     });
 
+    it('stores every link as a valid URI, as the API documents them: encoded where it was not one', async () => {
+      const sent = ['https://example.com/a b', 'https://æøå.dk/ø', 'https://x.dk/<"', 'https://x.dk/%zz', 'https://x.dk/ok%20as%2Dis?q=1#top'];
+      const stored = (await createArtist({ socials: sent })).socials;
+      expect(stored).toEqual([
+        'https://example.com/a%20b',
+        'https://xn--5cab8c.dk/%C3%B8',
+        'https://x.dk/%3C%22',
+        'https://x.dk/%25zz',
+        'https://x.dk/ok%20as%2Dis?q=1#top',
+      ]);
+      // RFC 3986: only unreserved and reserved characters, and % only as the start of an escape.
+      for (const link of stored) expect(link).toMatch(/^(?:[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]|%[0-9A-Fa-f]{2})+$/);
+    });
+
     it('takes 20 links', async () => {
       const links = Array.from({ length: 20 }, (_, index) => `https://link${index}.dk`);
       expect((await createArtist({ socials: links })).socials).toEqual(links);
