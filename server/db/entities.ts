@@ -7,6 +7,7 @@ import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
 import { Session } from '../modules/session/session.entity';
 import { Team } from '../modules/team/team.entity';
+import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageVariant, Genre, Artist, Event, Concert, LandingImage];
+export const entities = [Team, Member, Session, Venue, Image, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
+import { ThrottledError } from '../modules/throttle/throttle.service';
 
 export const API_ERROR_MESSAGES = {
   badJson: 'Ugyldig JSON i forespørgslen',
@@ -97,6 +98,7 @@ export const apiErrors = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       // Plain Fastify routes (uploads) raise the domain's errors directly.
+      if (error instanceof ThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof DomainError) return reply.code(error.status).type('application/json').send({ message: error.message });
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

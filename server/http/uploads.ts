@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../shared/constants';
 import type { Config } from '../config';
 import { DomainError, invalid } from '../errors';
-import { createPictureThrottle } from '../lib/throttle';
+import { pictureThrottle } from '../modules/throttle/throttle.service';
 import { loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
 import { type ImagePurpose, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
 import type { Image } from '../modules/image/image.entity';
@@ -100,7 +100,6 @@ async function readFile(request: FastifyRequest, field: string): Promise<Buffer>
 /** Encapsulated, so only these routes parse multipart bodies. */
 export async function uploads(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
   await app.register(fastifyMultipart);
-  const pictureThrottle = createPictureThrottle();
 
   for (const upload of UPLOADS) {
     app.route({
@@ -112,8 +111,7 @@ export async function uploads(app: FastifyInstance, { orm, config }: { orm: Mikr
         if (upload.permission) {
           requirePermission(viewer, upload.permission);
         } else {
-          pictureThrottle.assertAllowed(request.ip);
-          pictureThrottle.record(request.ip);
+          await pictureThrottle.take(em, request.ip);
         }
         const image = await storeUpload(em, await readFile(request, upload.field), upload.purpose);
         const answer = await upload.respond({ em, config, image, viewer });

@@ -1,7 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { createLoginThrottle, type Throttle } from '../lib/throttle';
 import { loadViewer, type Viewer } from '../modules/auth/viewer';
 
 export type Context = {
@@ -10,13 +9,11 @@ export type Context = {
   req: FastifyRequest;
   res: FastifyReply;
   viewer: Viewer | null;
-  loginThrottle: Throttle;
 };
 
 export function contextFactory(orm: MikroORM, config: Config) {
-  const loginThrottle = createLoginThrottle();
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = orm.em.fork();
-    return { em, config, req, res, viewer: await loadViewer(em, req, config), loginThrottle };
+    return { em, config, req, res, viewer: await loadViewer(em, req, config) };
   };
 }

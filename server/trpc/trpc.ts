@@ -4,6 +4,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Permission } from '../../shared/constants';
 import { DomainError } from '../errors';
+import { ThrottledError } from '../modules/throttle/throttle.service';
 import { requireActiveMember, requirePermission, requireViewer } from '../modules/auth/viewer';
 import type { Context } from './context';
 
@@ -47,9 +48,10 @@ function toTrpcError(cause: unknown): TRPCError | undefined {
 }
 
 /** Domain and database errors become HTTP-meaningful tRPC errors here, and nowhere else. */
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
+    if (result.error.cause instanceof ThrottledError) ctx.res.header('retry-after', String(result.error.cause.retryAfterSeconds));
     const mapped = toTrpcError(result.error.cause);
     if (mapped) throw mapped;
   }

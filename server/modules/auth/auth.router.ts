@@ -9,6 +9,7 @@ import { toMemberDto } from '../member/member.service';
 import { endSession, startSession } from '../session/session.service';
 import { authenticate, registerMember } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { accountLoginThrottle, addressLoginThrottle, registrationThrottle } from '../throttle/throttle.service';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
 async function logIn(ctx: Context, member: Member) {
@@ -20,23 +21,27 @@ async function logIn(ctx: Context, member: Member) {
 
 export const authRouter = router({
   register: publicProcedure
-    .meta(rest('POST', '/auth/register', 'auth', 'Opret et medlemskab og log ind', [400, 409]))
+    .meta(rest('POST', '/auth/register', 'auth', 'Opret et medlemskab og log ind', [400, 409, 429]))
     .input(registerInputSchema)
     .output(memberSchema)
-    .mutation(async ({ ctx, input }) => logIn(ctx, await registerMember(ctx.em, ctx.config.PUBLIC_URL, input))),
+    .mutation(async ({ ctx, input }) => {
+      await registrationThrottle.take(ctx.em, ctx.req.ip);
+      return logIn(ctx, await registerMember(ctx.em, ctx.config.PUBLIC_URL, input));
+    }),
 
   login: publicProcedure
     .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401, 429]))
     .input(loginInputSchema)
     .output(memberSchema)
     .mutation(async ({ ctx, input }) => {
-      const key = `${ctx.req.ip} ${input.email}`;
-      ctx.loginThrottle.assertAllowed(key);
-      const member = await authenticate(ctx.em, input).catch((error: unknown) => {
-        ctx.loginThrottle.record(key);
-        throw error;
-      });
-      ctx.loginThrottle.reset(key);
+      // Counted before the password is checked, so parallel or batched guesses cannot get ahead of the count.
+      const account = input.email.toLowerCase();
+      await addressLoginThrottle.take(ctx.em, ctx.req.ip);
+      await accountLoginThrottle.take(ctx.em, account);
+      const member = await authenticate(ctx.em, input);
+      // Only failures count: a success clears the account's and returns the address's attempt.
+      await accountLoginThrottle.reset(ctx.em, account);
+      await addressLoginThrottle.refund(ctx.em, ctx.req.ip);
       return logIn(ctx, member);
     }),
 

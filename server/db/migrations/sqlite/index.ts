@@ -5,6 +5,7 @@ import { Migration20261122012224_domain } from './Migration20261122012224_domain
 import { Migration20261122012300_member_sort_keys } from './Migration20261122012300_member_sort_keys';
 import { Migration20261122152423_image_variants } from './Migration20261122152423_image_variants';
 import { Migration20261122153000_rich_text_descriptions } from './Migration20261122153000_rich_text_descriptions';
+import { Migration20261122163528_throttle } from './Migration20261122163528_throttle';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -12,4 +13,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122012300_member_sort_keys', class: Migration20261122012300_member_sort_keys },
   { name: 'Migration20261122152423_image_variants', class: Migration20261122152423_image_variants },
   { name: 'Migration20261122153000_rich_text_descriptions', class: Migration20261122153000_rich_text_descriptions },
+  { name: 'Migration20261122163528_throttle', class: Migration20261122163528_throttle },
 ];
