@@ -7,9 +7,9 @@ import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
 import { toMemberDto } from '../member/member.service';
 import { endSession, startSession } from '../session/session.service';
+import { accountLoginThrottle, addressLoginThrottle, registrationThrottle } from '../throttle/throttle.service';
 import { authenticate, registerMember } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { accountLoginThrottle, addressLoginThrottle, registrationThrottle } from '../throttle/throttle.service';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
 async function logIn(ctx: Context, member: Member) {
