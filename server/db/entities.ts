@@ -2,6 +2,7 @@ import { Artist } from '../modules/artist/artist.entity';
 import { Concert, Event } from '../modules/event/event.entity';
 import { Genre } from '../modules/genre/genre.entity';
 import { Image } from '../modules/image/image.entity';
+import { ImageData } from '../modules/image/image-data.entity';
 import { ImageVariant } from '../modules/image/image-variant.entity';
 import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
@@ -10,4 +11,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount];

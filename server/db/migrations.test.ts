@@ -74,3 +74,27 @@ describe('descriptions written before they were sanitized', () => {
     ]);
   });
 });
+
+describe('pictures stored before their bytes had a table of their own', () => {
+  const database = useEmptyDatabase();
+
+  it('keep their bytes, now in image_data, and their metadata in image', async () => {
+    const { orm } = database;
+    await orm.migrator.up({ to: 'Migration20261122163528_throttle' });
+    const connection = orm.em.getConnection();
+    const bytes = Buffer.from('RIFF0000WEBPVP8 picture bytes');
+    await connection.execute(
+      `insert into image (hash, data, mime_type, width, height, byte_size, created_at) values (?, ?, 'image/webp', 4, 3, ?, ?)`,
+      ['a'.repeat(64), bytes, bytes.length, new Date().toISOString()],
+    );
+
+    await orm.migrator.up();
+
+    const [image] = await connection.execute('select * from image');
+    expect(image).toMatchObject({ hash: 'a'.repeat(64), width: 4, height: 3 });
+    expect(image).not.toHaveProperty('data');
+    const [stored] = await connection.execute<{ image_id: number; data: Uint8Array }[]>('select image_id, data from image_data');
+    expect(stored?.image_id).toBe(image?.id);
+    expect(Buffer.from(stored!.data).equals(bytes)).toBe(true);
+  });
+});

@@ -19,8 +19,8 @@ export async function images(app: FastifyInstance, { orm }: { orm: MikroORM }) {
     const [, hash, variant] = FILE.exec(request.params.file) ?? [];
     const em = orm.em.fork();
     if (hash && !variant) {
-      const image = await findImageData(em, hash);
-      if (image) return sendImmutable(request, reply, `"${image.hash}"`, image.data);
+      const original = await findImageData(em, hash);
+      if (original) return sendImmutable(request, reply, `"${hash}"`, original.data);
     }
     if (hash && variant && isImageVariant(variant)) {
       const made = await findOrMakeImageVariant(em, hash, variant);

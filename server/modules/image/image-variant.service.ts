@@ -2,7 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE } from '../../../shared/image-variants';
 import { ImageVariant } from './image-variant.entity';
-import { Image } from './image.entity';
+import { findImageData } from './image.service';
 
 const VARIANTS = new Set<string>([...IMAGE_WIDTHS.map(String), 'og']);
 export const isImageVariant = (variant: string) => VARIANTS.has(variant);
@@ -24,9 +24,9 @@ async function renderVariant(original: Uint8Array, variant: string) {
 export async function findOrMakeImageVariant(em: EntityManager, hash: string, variant: string): Promise<ImageVariant | null> {
   const stored = await em.findOne(ImageVariant, { image: { hash }, variant });
   if (stored) return stored;
-  const image = await em.findOne(Image, { hash }, { populate: ['data'] });
-  if (!image) return null;
-  const made = em.create(ImageVariant, { image, variant, ...(await renderVariant(image.data, variant)) });
+  const original = await findImageData(em, hash);
+  if (!original) return null;
+  const made = em.create(ImageVariant, { image: original.image, variant, ...(await renderVariant(original.data, variant)) });
   try {
     await em.flush();
   } catch (error) {

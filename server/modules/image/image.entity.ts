@@ -2,14 +2,14 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
  * An uploaded picture, re-encoded to WebP and kept in the database (DESIGN.md §6), so every app
- * instance serves it and every backup holds it. `hash` names its immutable URL.
+ * instance serves it and every backup holds it. `hash` names its immutable URL. The bytes live
+ * apart, in ImageData, so reading a picture's URL never reads them.
  */
 export const Image = defineEntity({
   name: 'Image',
   properties: {
     id: p.integer().primary(),
     hash: p.string().length(64).unique(),
-    data: p.blob().lazy().hidden(),
     mimeType: p.string(),
     width: p.integer(),
     height: p.integer(),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { invalid } from '../../errors';
 import { type EncodedImage, encodeImage, type ImagePurpose } from './image-encoding';
+import { ImageData } from './image-data.entity';
 import { Image } from './image.entity';
 
 /** Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning. */
@@ -22,12 +23,12 @@ async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Im
   if (existing) return existing;
   const image = em.create(Image, {
     hash,
-    data: encoded.data,
     mimeType: encoded.mimeType,
     width: encoded.width,
     height: encoded.height,
     byteSize: encoded.data.length,
   });
+  em.create(ImageData, { image, data: encoded.data });
   try {
     await em.flush();
   } catch (error) {
@@ -65,6 +66,6 @@ export async function resolveImageUrl(em: EntityManager, publicUrl: string, url:
 }
 
 /** The bytes behind an image path, for serving. */
-export async function findImageData(em: EntityManager, hash: string): Promise<Image | null> {
-  return em.findOne(Image, { hash }, { populate: ['data'] });
+export async function findImageData(em: EntityManager, hash: string): Promise<ImageData | null> {
+  return em.findOne(ImageData, { image: { hash } });
 }

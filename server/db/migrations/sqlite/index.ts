@@ -6,6 +6,7 @@ import { Migration20261122012300_member_sort_keys } from './Migration20261122012
 import { Migration20261122152423_image_variants } from './Migration20261122152423_image_variants';
 import { Migration20261122153000_rich_text_descriptions } from './Migration20261122153000_rich_text_descriptions';
 import { Migration20261122163528_throttle } from './Migration20261122163528_throttle';
+import { Migration20261122224325_image_data } from './Migration20261122224325_image_data';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -14,4 +15,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122152423_image_variants', class: Migration20261122152423_image_variants },
   { name: 'Migration20261122153000_rich_text_descriptions', class: Migration20261122153000_rich_text_descriptions },
   { name: 'Migration20261122163528_throttle', class: Migration20261122163528_throttle },
+  { name: 'Migration20261122224325_image_data', class: Migration20261122224325_image_data },
 ];
