@@ -1,7 +1,5 @@
 import { type VenueInput, venueInputSchema } from '../../../../../shared/schemas/venue';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/fields';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { countryOptions } from '../country-options';
 
 const newVenue: VenueInput = { name: '', city: '', countryCode: 'DK' };
@@ -16,20 +14,22 @@ type VenueFormProps = {
 };
 
 export function VenueForm({ initialValues = newVenue, submitLabel, onSubmit, pending, readOnly }: VenueFormProps) {
-  const form = useZodForm(venueInputSchema, initialValues, onSubmit);
+  const form = useSchemaForm({ schema: venueInputSchema, defaultValues: initialValues, onSubmit });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="max-w-lg">
-      <fieldset disabled={readOnly} className="space-y-4">
-        <TextField label="Navn" {...form.field('name')} />
-        <TextField label="By" {...form.field('city')} />
-        <SelectField label="Land" options={countryOptions} {...form.field('countryCode')} />
-      </fieldset>
-      {!readOnly && (
-        <Button type="submit" disabled={pending} className="mt-6">
-          {submitLabel}
-        </Button>
-      )}
-    </form>
+    <form.AppForm>
+      <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave>
+        <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
+        <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
+        <form.AppField name="countryCode">
+          {(field) => <field.SelectField label="Land" options={countryOptions} />}
+        </form.AppField>
+        {!readOnly && (
+          <form.SubmitButton pending={pending} className="mt-1">
+            {submitLabel}
+          </form.SubmitButton>
+        )}
+      </form.Form>
+    </form.AppForm>
   );
 }

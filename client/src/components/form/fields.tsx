@@ -1,0 +1,218 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+import { useFieldControl } from "./use-field-control";
+
+export const controlClass =
+  "block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
+
+export type ControlProps = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+};
+
+type FieldFrameProps = {
+  label: string;
+  error?: string;
+  /** A line of help under the label, read with the control. */
+  hint?: ReactNode;
+  children: (props: ControlProps) => ReactNode;
+};
+
+/** Label, control, hint and the Danish error message under it, tied together for assistive technology. */
+export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy =
+    [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") ||
+    undefined;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+      })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+type LabelledProps = { label: string; hint?: ReactNode };
+
+type TextFieldProps = LabelledProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "name">;
+
+export function TextField({ label, hint, ...input }: TextFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          name={name}
+          value={value ?? ""}
+          className={controlClass}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+type TextareaFieldProps = LabelledProps &
+  Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "onChange" | "value" | "name"
+  >;
+
+export function TextareaField({
+  label,
+  hint,
+  rows = 4,
+  ...textarea
+}: TextareaFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          rows={rows}
+          name={name}
+          value={value ?? ""}
+          className={controlClass}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = LabelledProps &
+  Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "onChange" | "value" | "name"
+  > & {
+    options: readonly SelectOption[];
+    /** Shown first with no value, e.g. "Vælg spillested". */
+    placeholder?: string;
+  };
+
+/**
+ * A native select over string values. Numeric ids are kept as numbers in the form's state: the
+ * option values are their text, and `number` fields get the number back.
+ */
+export function SelectField({
+  label,
+  hint,
+  options,
+  placeholder,
+  ...select
+}: SelectFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<
+    string | number
+  >();
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...select}
+          {...control}
+          name={name}
+          value={String(value ?? "")}
+          className={controlClass}
+          onChange={(event) =>
+            onChange(
+              typeof value === "number"
+                ? Number(event.target.value)
+                : event.target.value,
+            )
+          }
+          onBlur={onBlur}
+        >
+          {placeholder !== undefined && (
+            <option value={typeof value === "number" ? "0" : ""}>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = {
+  label: string;
+  description?: ReactNode;
+  disabled?: boolean;
+};
+
+export function CheckboxField({
+  label,
+  description,
+  disabled,
+}: CheckboxFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<boolean>();
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label className="flex items-start gap-3 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          name={name}
+          checked={Boolean(value)}
+          disabled={disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+          onBlur={onBlur}
+          className="mt-0.5 size-5 shrink-0 accent-amber-500"
+        />
+        <span>
+          <span className={description ? "font-medium" : undefined}>
+            {label}
+          </span>
+          {description && (
+            <span className="block text-stone-600">{description}</span>
+          )}
+        </span>
+      </label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

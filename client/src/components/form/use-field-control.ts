@@ -1,0 +1,36 @@
+import { useStore } from "@tanstack/react-form";
+import { useFieldContext } from "./form-context";
+
+/** The messages TanStack Form keeps for a field: zod issues from the schema, or plain strings. */
+function firstMessage(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === "string" && error) return error;
+    const message = (error as { message?: unknown } | null | undefined)
+      ?.message;
+    if (typeof message === "string" && message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The current field's value and the one message to show under it. A field's message appears once
+ * the person has typed in it or left it (or tried to submit, which touches every field), so a fresh
+ * form is not covered in red.
+ */
+export function useFieldControl<Value>() {
+  const field = useFieldContext<Value>();
+  const error = useStore(field.store, (state) =>
+    state.meta.isTouched || state.meta.isBlurred
+      ? firstMessage(state.meta.errors)
+      : undefined,
+  );
+  return {
+    name: field.name,
+    value: field.state.value,
+    error,
+    onChange: (value: Value) => field.handleChange(value),
+    onBlur: field.handleBlur,
+  };
+}
+
+export { firstMessage };
