@@ -1,3 +1,4 @@
+import { ContentVersion } from './content-version';
 import { Artist } from '../modules/artist/artist.entity';
 import { Concert, Event } from '../modules/event/event.entity';
 import { Genre } from '../modules/genre/genre.entity';
@@ -11,4 +12,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion];

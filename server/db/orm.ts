@@ -5,6 +5,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
 import { isPostgresUrl } from '../config';
+import { ContentVersionBump } from './content-version';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
@@ -42,6 +43,7 @@ export async function createOrm(databaseUrl: string, options: { debug?: boolean 
     ...base,
     entities,
     extensions: [Migrator],
+    subscribers: [new ContentVersionBump()],
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,

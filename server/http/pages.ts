@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,39 +16,24 @@ type PagesOptions = {
   renderer?: PageRenderer;
 };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+const isPagePath = (url: string) => !/^\/(api|trpc|images)(\/|$)/.test(url);
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
 
 /**
- * A page is mostly repeated markup and the data it was rendered from, so it shrinks to a fifth:
- * on a phone's connection that is the difference between a fast first paint and a slow one.
- * Quality 5 compresses a page in about a millisecond.
- */
-async function compressed(request: FastifyRequest, html: string): Promise<{ body: Buffer | string; encoding?: string }> {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
-}
-
-const isPageRequest = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|images)(\/|$)/.test(request.url);
-
-/**
- * Every path no other route claims is a page: the router renders it on the server with the
+ * Every GET no other route claims is a page: the router renders it on the server with the
  * request's own viewer, and its status is the page's (404 for an unknown path or record, a
- * redirect for a guard that sends the visitor elsewhere).
+ * redirect for a guard that sends the visitor elsewhere). Pages are a route rather than the
+ * not-found handler so that compression and the public cache treat them like every other answer.
  */
 export const pages = fp(
   async (app: FastifyInstance, { config, createContext, renderer }: PagesOptions) => {
-    await renderer?.register(app);
+    app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+    if (!renderer) return;
+    await renderer.register(app);
 
-    app.setNotFoundHandler(async (request, reply) => {
-      if (!renderer || !isPageRequest(request)) {
-        return reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
-      }
+    app.get('/*', async (request, reply) => {
+      if (!isPagePath(request.url)) return notFound(reply);
       const { renderPage, manifest } = await renderer.load();
       const nonce = randomBytes(16).toString('base64');
       const context = await createContext({ req: request, res: reply });
@@ -75,9 +58,7 @@ export const pages = fp(
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'cookie, accept-encoding');
       reply.header('content-security-policy', contentSecurityPolicy({ nonce, development: config.NODE_ENV === 'development' }));
-      const { body, encoding } = await compressed(request, await response.text());
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(body);
+      return reply.send(await response.text());
     });
   },
   { name: 'pages' },

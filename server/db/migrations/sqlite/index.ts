@@ -7,6 +7,7 @@ import { Migration20261122152423_image_variants } from './Migration2026112215242
 import { Migration20261122153000_rich_text_descriptions } from './Migration20261122153000_rich_text_descriptions';
 import { Migration20261122163528_throttle } from './Migration20261122163528_throttle';
 import { Migration20261122224325_image_data } from './Migration20261122224325_image_data';
+import { Migration20261122225146_content_version } from './Migration20261122225146_content_version';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -16,4 +17,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122153000_rich_text_descriptions', class: Migration20261122153000_rich_text_descriptions },
   { name: 'Migration20261122163528_throttle', class: Migration20261122163528_throttle },
   { name: 'Migration20261122224325_image_data', class: Migration20261122224325_image_data },
+  { name: 'Migration20261122225146_content_version', class: Migration20261122225146_content_version },
 ];

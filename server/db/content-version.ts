@@ -1,0 +1,57 @@
+import {
+  type EntityManager,
+  type EventSubscriber,
+  type FlushEventArgs,
+  defineEntity,
+  type TransactionEventArgs,
+  p,
+} from '@mikro-orm/core';
+
+/**
+ * One row whose number goes up with every write to what pages and the API show. Caches of public
+ * answers (server/http/public-cache.ts) remember the number they were made at and are dropped as
+ * soon as it moves; it lives in the database, so every instance sees the same number (DESIGN.md §15).
+ */
+export const ContentVersion = defineEntity({
+  name: 'ContentVersion',
+  properties: {
+    /** Always 1: the table has exactly one row. */
+    id: p.integer().primary().autoincrement(false),
+    version: p.integer(),
+  },
+});
+
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, uploads not yet used, variants. */
+const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'Image', 'ImageData', 'ImageVariant']);
+
+/** Units of work that wrote content and whose transaction has not committed yet. */
+const pending = new WeakSet<EntityManager>();
+
+/**
+ * Bumps the version inside the very transaction that writes, for every flush of every service:
+ * readers either see both the write and the new number, or neither. The increment is one atomic
+ * statement, so two writers on two instances never both end at the same number.
+ */
+export class ContentVersionBump implements EventSubscriber {
+  onFlush({ em, uow }: FlushEventArgs): void {
+    // None of the entities that are not content has a collection, so any collection change is content.
+    const changed =
+      uow.getChangeSets().some((changeSet) => !NOT_CONTENT.has(changeSet.meta.className)) || uow.getCollectionUpdates().length > 0;
+    if (changed) pending.add(em);
+  }
+
+  async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    if (!pending.delete(em)) return;
+    await em.getConnection().execute('update content_version set version = version + 1 where id = 1', [], 'run', transaction);
+  }
+
+  afterTransactionRollback({ em }: TransactionEventArgs): void {
+    pending.delete(em);
+  }
+}
+
+/** The current number: one primary-key read, cheap enough for every request it guards. */
+export async function readContentVersion(em: EntityManager): Promise<number> {
+  const [row] = await em.getConnection().execute<{ version: number | string }[]>('select version from content_version where id = 1');
+  return Number(row?.version ?? 0);
+}

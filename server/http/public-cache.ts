@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { readContentVersion } from '../db/content-version';
+import { readSessionToken } from '../modules/auth/session-cookie';
+
+/** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
+const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*']);
+
+/** Upper bound of what the cache holds, compressed copies included; the oldest entries go first. */
+const MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Lists of upcoming concerts change as time passes, without any write: an entry serves at most
+ * this long, so a concert that has begun leaves "upcoming" within a minute.
+ */
+const MAX_AGE_MS = 60_000;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The same settings as @fastify/compress in app.ts: quality 5 compresses a list or a page in a few milliseconds. */
+export const BROTLI_QUALITY = 5;
+
+async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(body, { level: 6 });
+}
+
+/** Brotli when the client takes it, then gzip, else none (`q=0` refuses one). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
+      return [name, q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  for (const encoding of ['br', 'gzip'] as const) if ((accepted.get(encoding) ?? 0) > 0) return encoding;
+  return 'identity';
+}
+
+type Entry = {
+  storedAt: number;
+  etag: string;
+  headers: Record<string, string>;
+  /** The answer as rendered, and each compressed copy once some client asked for it. */
+  bodies: Partial<Record<Encoding, Buffer>>;
+};
+
+/**
+ * Answers by address, all made at one content version: when a request reads a newer version,
+ * everything older is dropped at once. An answer made at an older version is never stored.
+ */
+class AnswerStore {
+  #version = -1;
+  #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  /** Moves to `version` when it is newer; false when the caller's version is already outdated. */
+  #at(version: number): boolean {
+    if (version > this.#version) {
+      this.#version = version;
+      this.#entries.clear();
+      this.#bytes = 0;
+    }
+    return version === this.#version;
+  }
+
+  get(key: string, version: number): Entry | undefined {
+    const entry = this.#at(version) ? this.#entries.get(key) : undefined;
+    if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
+      this.#remove(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  put(key: string, version: number, entry: Entry): void {
+    if (!this.#at(version)) return;
+    this.#remove(key);
+    this.#entries.set(key, entry);
+    this.#grow(entry.bodies.identity?.length ?? 0);
+  }
+
+  /** Adds one compressed copy to an entry still held. */
+  addBody(key: string, entry: Entry, encoding: Encoding, body: Buffer): void {
+    entry.bodies[encoding] = body;
+    if (this.#entries.get(key) === entry) this.#grow(body.length);
+  }
+
+  #grow(bytes: number) {
+    this.#bytes += bytes;
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= MAX_BYTES) break;
+      this.#remove(oldest);
+    }
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const body of Object.values(entry.bodies)) this.#bytes -= body.length;
+  }
+}
+
+/** The answer's bytes and status, whatever form the route sent them in (tRPC sends a fetch Response). */
+async function answerBytes(reply: FastifyReply, payload: unknown): Promise<Buffer | undefined> {
+  if (payload instanceof Response) {
+    reply.code(payload.status);
+    payload.headers.forEach((value, name) => reply.header(name, value));
+    return Buffer.from(await payload.arrayBuffer());
+  }
+  if (typeof payload === 'string') return Buffer.from(payload);
+  return Buffer.isBuffer(payload) ? payload : undefined;
+}
+
+/** Headers that belong to one response, not to the answer. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+function storedHeaders(reply: FastifyReply): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(reply.getHeaders())
+      .filter(([name, value]) => value !== undefined && !PER_RESPONSE.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
+const matches = (request: FastifyRequest, etag: string) =>
+  String(request.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+
+/** What one request asked the cache: the address and the content version read before anything else. */
+type Lookup = { key: string; version: number; encoding: Encoding };
+
+/**
+ * What every visitor without a session sees alike, made once per content version: REST and tRPC
+ * answers and server-rendered pages, kept compressed (brotli and gzip, each made once), with an
+ * ETag so a browser that has the answer gets 304. Requests carrying a session never read or fill
+ * it, so members (who see members-only events) and visitors never share an answer.
+ *
+ * Freshness: the version is read from the database before the answer is made, and every write
+ * bumps it in its own transaction (server/db/content-version.ts). A request that starts after a
+ * write has returned, on any instance, reads the new number and cannot get an older answer.
+ *
+ * Pages keep the CSP nonce of the render they came from. It still cannot be guessed by an
+ * attacker: anything they control (the address, stored content) makes a new key or a new version,
+ * and so a new render with a new nonce.
+ */
+export const publicCache = fp(
+  async (app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) => {
+    const store = new AnswerStore();
+    const lookups = new WeakMap<FastifyRequest, Lookup>();
+
+    async function send(request: FastifyRequest, reply: FastifyReply, lookup: Lookup, entry: Entry): Promise<Buffer | string> {
+      reply.headers(entry.headers);
+      reply.header('etag', entry.etag);
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'accept-encoding, cookie');
+      if (matches(request, entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      const identity = entry.bodies.identity!;
+      // Small answers are not worth compressing (the same threshold as @fastify/compress).
+      if (lookup.encoding === 'identity' || identity.length < 1024) return identity;
+      let body = entry.bodies[lookup.encoding];
+      if (!body) {
+        body = await encode(identity, lookup.encoding);
+        store.addBody(lookup.key, entry, lookup.encoding, body);
+      }
+      reply.header('content-encoding', lookup.encoding);
+      return body;
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      if (!SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') || readSessionToken(request, config) !== undefined) return;
+      const lookup: Lookup = {
+        key: request.url,
+        version: await readContentVersion(orm.em),
+        encoding: chooseEncoding(request.headers['accept-encoding']),
+      };
+      const entry = store.get(lookup.key, lookup.version);
+      if (!entry) {
+        lookups.set(request, lookup);
+        return;
+      }
+      const body = await send(request, reply, lookup, entry);
+      return reply.send(body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const lookup = lookups.get(request);
+      if (!lookup) return payload;
+      lookups.delete(request);
+      const identity = await answerBytes(reply, payload);
+      if (!identity) return payload;
+      const shareable = reply.statusCode === 200 && !reply.hasHeader('set-cookie') && /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
+      if (!shareable) return identity;
+      const entry: Entry = {
+        storedAt: Date.now(),
+        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
+        headers: storedHeaders(reply),
+        bodies: { identity },
+      };
+      store.put(lookup.key, lookup.version, entry);
+      return send(request, reply, lookup, entry);
+    });
+  },
+  { name: 'public-cache', dependencies: ['@fastify/cookie'] },
+);
