@@ -36,6 +36,19 @@ describe('performFormAction', () => {
     expect(fx.go).not.toHaveBeenCalled();
   });
 
+  it('on a 409 also tells the form, which offers to load the newer version', async () => {
+    const fx = effects();
+    const onConflict = vi.fn();
+    const message = 'Eventet er ændret af Anne Kristensen 22.11.2026 kl. 23.10; hent den nye version';
+    const stale = new TRPCClientError(message, { result: { error: { message, code: -32009, data: { httpStatus: 409 } } } });
+
+    await performFormAction(() => Promise.reject(stale), { success: 'x', onConflict }, fx);
+
+    expect(onConflict).toHaveBeenCalledExactlyOnceWith(message);
+    expect(fx.notify).toHaveBeenCalledWith({ title: 'Noget gik galt...', message, severity: 'error' });
+    expect(fx.go).not.toHaveBeenCalled();
+  });
+
   it('on any other error shows a generic toast and rethrows', async () => {
     const fx = effects();
     const bug = new TypeError('undefined is not a function');

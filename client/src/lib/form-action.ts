@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback, useState } from 'react';
 import { DEFAULT_REDIRECT } from '../../../shared/constants';
+import { httpStatusOf } from './api-error';
 import { showToast, type ToastInput } from './toasts';
 
 const FAILURE_TITLE = 'Noget gik galt...';
@@ -11,6 +12,8 @@ type FormActionOptions = {
   success: string;
   /** Where to go afterwards (SPEC §2: /admin/events unless told otherwise). */
   to?: string;
+  /** Told the server's message when a save is refused with 409: someone changed the record meanwhile (DESIGN.md §13). */
+  onConflict?: (message: string) => void;
 };
 
 type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Promise<void> };
@@ -22,7 +25,7 @@ type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Prom
  */
 export async function performFormAction(
   action: () => Promise<unknown>,
-  { success, to = DEFAULT_REDIRECT }: FormActionOptions,
+  { success, to = DEFAULT_REDIRECT, onConflict }: FormActionOptions,
   { notify, go }: Effects,
 ): Promise<void> {
   try {
@@ -30,6 +33,7 @@ export async function performFormAction(
   } catch (error) {
     if (error instanceof TRPCClientError) {
       notify({ title: FAILURE_TITLE, message: error.message, severity: 'error' });
+      if (httpStatusOf(error) === 409) onConflict?.(error.message);
       return;
     }
     notify({ title: FAILURE_TITLE, message: FAILURE_TITLE, severity: 'error' });

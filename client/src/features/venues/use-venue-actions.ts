@@ -1,4 +1,4 @@
-import type { VenueInput } from '../../../../shared/schemas/venue';
+import type { Venue, VenueInput } from '../../../../shared/schemas/venue';
 import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 import { VENUES_PATH } from './venue-queries';
@@ -20,13 +20,15 @@ export function useVenueActions() {
         },
         { success: 'Spillestedet er oprettet', to: VENUES_PATH },
       ),
-    update: (id: number, input: VenueInput) =>
+    /** `loaded` is the version the form was filled from: the server refuses the save if it is stale. */
+    update: (loaded: Venue, input: VenueInput, onConflict: (message: string) => void) =>
       run(
         async () => {
-          utils.venues.byId.setData({ id }, await utils.client.venues.update.mutate({ id, ...input }));
+          const { id, updatedAt } = loaded;
+          utils.venues.byId.setData({ id }, await utils.client.venues.update.mutate({ id, ...input, updatedAt }));
           await refreshLists();
         },
-        { success: 'Spillestedet er opdateret', to: VENUES_PATH },
+        { success: 'Spillestedet er opdateret', to: VENUES_PATH, onConflict },
       ),
     remove: (id: number) =>
       run(

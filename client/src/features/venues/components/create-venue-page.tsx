@@ -1,6 +1,6 @@
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useVenueActions } from '../use-venue-actions';
-import { VenueForm } from './venue-form';
+import { VenueForm } from '../../../components/admin/venue-form/venue-form';
 
 export function CreateVenuePage() {
   const { create, pending } = useVenueActions();

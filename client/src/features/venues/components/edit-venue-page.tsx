@@ -1,15 +1,15 @@
-import { skipToken } from '@tanstack/react-query';
-import type { Venue } from '../../../../../shared/schemas/venue';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { formatDateTime } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
 import { useVenueActions } from '../use-venue-actions';
 import { DeleteVenueButton } from './delete-venue-button';
-import { VenueForm } from './venue-form';
+import { VenueForm } from '../../../components/admin/venue-form/venue-form';
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {
-  const [venue] = trpc.venues.byId.useSuspenseQuery({ id: venueId });
+  const [venue, query] = trpc.venues.byId.useSuspenseQuery({ id: venueId });
   const { update, pending } = useVenueActions();
+  const conflict = useEditConflict(() => query.refetch());
   const { name, city, countryCode } = venue;
 
   return (
@@ -17,27 +17,17 @@ export function EditVenuePage({ venueId, canManage }: { venueId: number; canMana
       <PageHeading title={canManage ? 'Ret spillested' : 'Spillested'}>
         {canManage && <DeleteVenueButton venue={venue} />}
       </PageHeading>
-      <LastUpdated venue={venue} />
+      <LastUpdated record={venue} />
+      {conflict.notice}
       <VenueForm
+        // A newer version loaded after a conflict refills the form.
+        key={venue.updatedAt}
         initialValues={{ name, city, countryCode }}
         submitLabel="Gem ændringer"
-        onSubmit={(input) => update(venue.id, input)}
+        onSubmit={(input) => update(venue, input, conflict.onConflict)}
         pending={pending}
         readOnly={!canManage}
       />
     </>
-  );
-}
-
-function LastUpdated({ venue }: { venue: Venue }) {
-  // Optional: the updater may have been deleted since, and the page is useful without the name.
-  const updater = trpc.members.byId.useQuery(venue.updatedBy ? { id: venue.updatedBy } : skipToken);
-  const when = formatDateTime(venue.updatedAt);
-  return (
-    <p className="mb-6 text-sm text-stone-600">
-      {updater.data
-        ? `Senest opdateret af ${updater.data.firstName} ${updater.data.lastName}, ${when}`
-        : `Senest opdateret ${when}`}
-    </p>
   );
 }

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ArtistListPage } from '../../../features/admin-artists/components/artist-list-page';
+import { allArtistsInput, allEventsInput } from '../../../lib/admin-queries';
+import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/artists/')({
   head: pageHead('Kunstnere – admin'),
-  component: () => <PlaceholderPage title="Kunstnere">Denne del af administrationen kommer snart.</PlaceholderPage>,
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.trpc.artists.list.ensureData(allArtistsInput),
+      context.trpc.events.list.ensureData(allEventsInput),
+    ]);
+  },
+  component: function ArtistsRoute() {
+    const { member } = Route.useRouteContext();
+    return <ArtistListPage canManage={hasPermission(member, 'manageArtists')} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { type VenueInput, venueInputSchema } from '../../../../../shared/schemas/venue';
-import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { countryOptions } from '../country-options';
+import { useSchemaForm } from '../../form/use-schema-form';
+import { countryOptions } from './country-options';
 
 const newVenue: VenueInput = { name: '', city: '', countryCode: 'DK' };
 

@@ -1,0 +1,77 @@
+import { type ArtistInput, artistInputSchema } from '../../../../../shared/schemas/artist';
+import { useSchemaForm } from '../../form/use-schema-form';
+import { RichTextField } from '../../rich-text-editor/rich-text-field';
+import { Button } from '../../ui/button';
+import { GenreField } from '../genre-field';
+import { type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
+import { SocialLinkField } from './social-link-field';
+
+type ArtistFormProps = {
+  /** An artist being edited; a new one when absent (then a picture is required). */
+  initialValues?: ArtistFormValues;
+  submitLabel: string;
+  onSubmit: (artist: ArtistInput) => Promise<unknown>;
+  pending?: boolean;
+  readOnly?: boolean;
+  /** The few fields a new artist needs (the event form creates one on the spot): no socials, no preview. */
+  essentialsOnly?: boolean;
+};
+
+/** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (SPEC §5). */
+export function ArtistForm({ initialValues, submitLabel, onSubmit, pending, readOnly, essentialsOnly }: ArtistFormProps) {
+  const form = useSchemaForm({
+    schema: initialValues ? artistInputSchema : newArtistSchema,
+    defaultValues: initialValues ?? emptyArtist,
+    onSubmit,
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form className="max-w-2xl" readOnly={readOnly} warnOnLeave={!essentialsOnly}>
+        <form.AppField name="name">{(field) => <field.TextField label="Navn" autoComplete="off" />}</form.AppField>
+        <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
+        <form.AppField name="imageUrl">
+          {(field) => (
+            <field.ImageField
+              label="Billede"
+              upload={{ url: '/api/artists/image', method: 'PUT' }}
+              previewAlt="Kunstnerens billede"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="genreIds">{() => <GenreField label="Genrer" />}</form.AppField>
+        {!essentialsOnly && (
+          <>
+            <form.AppField name="socials" mode="array">
+              {(socials) => (
+                <fieldset className="space-y-3">
+                  <legend className="text-sm font-medium text-stone-800">Sociale medier</legend>
+                  {(socials.state.value ?? []).map((_, index) => (
+                    // Links have no identity of their own but their place in the list.
+                    <form.AppField key={index} name={`socials[${index}]`}>
+                      {() => <SocialLinkField label={`Link ${index + 1}`} onRemove={() => socials.removeValue(index)} />}
+                    </form.AppField>
+                  ))}
+                  <Button variant="secondary" onClick={() => socials.pushValue('')}>
+                    Tilføj link
+                  </Button>
+                </fieldset>
+              )}
+            </form.AppField>
+            <form.AppField name="previewUrl">
+              {(field) => (
+                <field.TextField
+                  label="Spotify-smagsprøve"
+                  hint="Et link til open.spotify.com, fx et nummer eller et album. Kan udelades."
+                  type="url"
+                  inputMode="url"
+                />
+              )}
+            </form.AppField>
+          </>
+        )}
+        {!readOnly && <form.SubmitButton pending={pending}>{submitLabel}</form.SubmitButton>}
+      </form.Form>
+    </form.AppForm>
+  );
+}

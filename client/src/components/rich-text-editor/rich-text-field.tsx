@@ -1,0 +1,31 @@
+import { lazy, Suspense, useId } from 'react';
+import { FieldError } from '../form/fields';
+import { useFieldControl } from '../form/use-field-control';
+
+// Tiptap is large and only admins edit rich text: it loads when a form shows this field.
+const TiptapEditor = lazy(() => import('./tiptap-editor'));
+
+/** A description field (HTML the server sanitizes): paragraphs, headings, bold, italic, underline, lists, links. */
+export function RichTextField({ label }: { label: string }) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      <Suspense fallback={<div className="min-h-52 rounded-md border border-stone-300 bg-stone-50" />}>
+        <TiptapEditor
+          name={name}
+          value={value ?? ''}
+          onChange={onChange}
+          onBlur={onBlur}
+          labelledBy={`${id}-label`}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+        />
+      </Suspense>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
