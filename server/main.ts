@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createOrm, migrate } from './db/orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
-import { startImageCleanup } from './modules/image/image-cleanup';
+import { startHourlyCleanup } from './modules/image/image-cleanup';
 import { ensureFirstAdmin, printFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
 
@@ -25,14 +25,14 @@ const pages: Record<typeof config.NODE_ENV, () => PageRenderer | undefined> = {
 const app = await buildApp({ config, orm, pages: pages[config.NODE_ENV]() });
 await ensureTeams(orm.em.fork());
 const firstAdmin = await ensureFirstAdmin(orm.em.fork(), config, app.log);
-const stopImageCleanup = startImageCleanup(orm, app.log);
+const stopCleanup = startHourlyCleanup(orm, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopImageCleanup();
+  stopCleanup();
   // Stop accepting connections, let requests in flight finish, then release the database.
   await app.close();
   await orm.close();

@@ -5,6 +5,7 @@ import { Genre } from '../modules/genre/genre.entity';
 import { Image } from '../modules/image/image.entity';
 import { ImageData } from '../modules/image/image-data.entity';
 import { ImageVariant } from '../modules/image/image-variant.entity';
+import { JobLease } from '../modules/job-lease/job-lease.entity';
 import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
 import { Session } from '../modules/session/session.entity';
@@ -12,4 +13,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, JobLease];

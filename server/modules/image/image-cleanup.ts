@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Artist } from '../artist/artist.entity';
 import { Event } from '../event/event.entity';
+import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
 import { Member } from '../member/member.entity';
 import { Image } from './image.entity';
@@ -34,12 +36,37 @@ export async function removeUnusedImages(em: EntityManager, now = new Date()): P
   return em.nativeDelete(Image, { createdAt: { $lt: cutoff }, id: { $nin: await usedImageIds(em) } });
 }
 
-/** Runs the cleanup now and every hour; returns a function that stops it. */
-export function startImageCleanup(orm: MikroORM, log: FastifyBaseLogger): () => void {
-  const run = () =>
-    removeUnusedImages(orm.em.fork())
-      .then((removed) => removed && log.info({ removed }, 'unused uploads removed'))
-      .catch((error: unknown) => log.error({ err: error }, 'image cleanup failed'));
+/**
+ * The hourly clean-up: each job gets a fresh unit of work and its own log line, and one failing
+ * does not keep the others from running. Add a job here.
+ */
+const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }[] = [{ name: 'unused uploads', run: removeUnusedImages }];
+
+const CLEANUP_JOB = 'hourly-cleanup';
+/** Longer than the interval, so the holder renews it before it ends; an instance that stopped is replaced within two hours. */
+const CLEANUP_LEASE_MS = CLEANUP_INTERVAL_MS * 1.5;
+
+/** Runs the jobs once, on this instance only if it holds (or could take) the lease; answers whether it ran. */
+export async function runHourlyCleanup(orm: MikroORM, holder: string, log: FastifyBaseLogger): Promise<boolean> {
+  if (!(await takeLease(orm.em.fork(), CLEANUP_JOB, holder, CLEANUP_LEASE_MS))) return false;
+  for (const job of HOURLY_JOBS) {
+    try {
+      const removed = await job.run(orm.em.fork());
+      if (removed) log.info({ job: job.name, removed }, 'cleanup removed rows');
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'cleanup job failed');
+    }
+  }
+  return true;
+}
+
+/**
+ * Runs the clean-up now and every hour; returns a function that stops it. Several instances may
+ * share one database: the lease in the database lets one of them at a time do the work.
+ */
+export function startHourlyCleanup(orm: MikroORM, log: FastifyBaseLogger): () => void {
+  const holder = randomUUID();
+  const run = () => runHourlyCleanup(orm, holder, log).catch((error: unknown) => log.error({ err: error }, 'cleanup failed'));
   void run();
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);
   timer.unref();

@@ -8,6 +8,7 @@ import { Migration20261122153000_rich_text_descriptions } from './Migration20261
 import { Migration20261122163528_throttle } from './Migration20261122163528_throttle';
 import { Migration20261122224325_image_data } from './Migration20261122224325_image_data';
 import { Migration20261122225146_content_version } from './Migration20261122225146_content_version';
+import { Migration20261122230711_job_lease } from './Migration20261122230711_job_lease';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -18,4 +19,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122163528_throttle', class: Migration20261122163528_throttle },
   { name: 'Migration20261122224325_image_data', class: Migration20261122224325_image_data },
   { name: 'Migration20261122225146_content_version', class: Migration20261122225146_content_version },
+  { name: 'Migration20261122230711_job_lease', class: Migration20261122230711_job_lease },
 ];
