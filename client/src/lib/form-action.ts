@@ -10,8 +10,8 @@ const FAILURE_TITLE = 'Noget gik galt...';
 type FormActionOptions = {
   /** Title of the success toast, e.g. "Spillestedet er oprettet". */
   success: string;
-  /** Where to go afterwards (SPEC §2: /admin/events unless told otherwise). */
-  to?: string;
+  /** Where to go afterwards (SPEC §2: /admin/events unless told otherwise); false stays, as a dialog does. */
+  to?: string | false;
   /** Told the server's message when a save is refused with 409: someone changed the record meanwhile (DESIGN.md §13). */
   onConflict?: (message: string) => void;
 };
@@ -40,7 +40,7 @@ export async function performFormAction(
     throw error;
   }
   notify({ title: success, severity: 'success' });
-  await go(to);
+  if (to !== false) await go(to);
 }
 
 /** performFormAction wired to the toasts and the router; `pending` is true while an action runs. */

@@ -9,7 +9,7 @@ import { SchemaFormElement, SubmitButton } from "./schema-form-element";
  * The one field component set, bound to TanStack Form: inside `<form.AppField name="…">` a field is
  * `field.TextField`, `field.SelectField`, …; the form itself is `form.Form` with `form.SubmitButton`.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {

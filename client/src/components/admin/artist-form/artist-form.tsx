@@ -15,13 +15,15 @@ type ArtistFormProps = {
   readOnly?: boolean;
   /** The few fields a new artist needs (the event form creates one on the spot): no socials, no preview. */
   essentialsOnly?: boolean;
+  /** A new artist's name as already typed elsewhere. */
+  defaultName?: string;
 };
 
 /** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (SPEC §5). */
-export function ArtistForm({ initialValues, submitLabel, onSubmit, pending, readOnly, essentialsOnly }: ArtistFormProps) {
+export function ArtistForm({ initialValues, submitLabel, onSubmit, pending, readOnly, essentialsOnly, defaultName = '' }: ArtistFormProps) {
   const form = useSchemaForm({
     schema: initialValues ? artistInputSchema : newArtistSchema,
-    defaultValues: initialValues ?? emptyArtist,
+    defaultValues: initialValues ?? { ...emptyArtist, name: defaultName },
     onSubmit,
   });
 

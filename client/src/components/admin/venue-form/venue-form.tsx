@@ -11,14 +11,16 @@ type VenueFormProps = {
   pending?: boolean;
   /** For members who may look but not change: fields disabled, no buttons. */
   readOnly?: boolean;
+  /** Off in a dialog over another form, which guards leaving itself. */
+  warnOnLeave?: boolean;
 };
 
-export function VenueForm({ initialValues = newVenue, submitLabel, onSubmit, pending, readOnly }: VenueFormProps) {
+export function VenueForm({ initialValues = newVenue, submitLabel, onSubmit, pending, readOnly, warnOnLeave = true }: VenueFormProps) {
   const form = useSchemaForm({ schema: venueInputSchema, defaultValues: initialValues, onSubmit });
 
   return (
     <form.AppForm>
-      <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave>
+      <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave={warnOnLeave}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
         <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
         <form.AppField name="countryCode">

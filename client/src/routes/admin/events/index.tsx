@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EventListPage } from '../../../features/admin-events/components/event-list-page';
+import { allEventsInput } from '../../../lib/admin-queries';
+import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/events/')({
   head: pageHead('Events – admin'),
-  component: () => <PlaceholderPage title="Events">Denne del af administrationen kommer snart.</PlaceholderPage>,
+  loader: async ({ context }) => {
+    await context.trpc.events.list.ensureData(allEventsInput);
+  },
+  component: function EventsRoute() {
+    const { member } = Route.useRouteContext();
+    return <EventListPage canManage={hasPermission(member, 'manageEvents')} />;
+  },
 });

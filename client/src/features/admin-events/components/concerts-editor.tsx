@@ -1,0 +1,94 @@
+import type { ComboboxOption } from '../../../components/form/combobox';
+import { FieldError } from '../../../components/form/fields';
+import { withFieldGroup } from '../../../components/form/form-hook';
+import { firstMessage } from '../../../components/form/use-field-control';
+import { Button } from '../../../components/ui/button';
+import { type ConcertRow, nextConcertRow, sortedByStart } from '../concert-rows';
+import { ArtistPickerField } from './artist-picker-field';
+
+type ConcertsEditorProps = {
+  artists: readonly ComboboxOption[];
+  /** Create an artist named so, then give it to the concert at `row`. */
+  onCreateArtist: (name: string, row: number) => void;
+};
+
+/**
+ * The running order: one row per concert with its artist and its start and end in Copenhagen time.
+ * Rows are kept in start order (re-sorted when a start is left), a new row starts where the last
+ * one ended, and an end before its start is told at once, under the end.
+ */
+export const ConcertsEditor = withFieldGroup({
+  defaultValues: { concerts: [] as ConcertRow[] },
+  props: { artists: [], onCreateArtist: () => {} } as ConcertsEditorProps,
+  render: function Render({ group, artists, onCreateArtist }) {
+    function keepInStartOrder() {
+      const sorted = sortedByStart(group.getFieldValue('concerts'));
+      if (sorted) group.setFieldValue('concerts', sorted);
+    }
+
+    return (
+      <group.AppField name="concerts" mode="array">
+        {(concerts) => (
+          <fieldset className="min-w-0 space-y-4">
+            <legend className="mb-2 text-lg font-semibold">Koncerter</legend>
+            <ol className="space-y-4">
+              {concerts.state.value.map((_, index) => (
+                // Rows have no identity of their own but their place in the running order.
+                <li key={index} className="rounded-md border border-stone-200 bg-white p-4">
+                  <div className="mb-3 flex items-center justify-between gap-3">
+                    <h3 className="font-semibold">Koncert {index + 1}</h3>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        concerts.removeValue(index);
+                        // Removing the last one is told at once: an event needs a concert.
+                        concerts.setMeta((meta) => ({ ...meta, isTouched: true }));
+                      }}
+                    >
+                      Fjern<span className="sr-only"> koncert {index + 1}</span>
+                    </Button>
+                  </div>
+                  <div className="grid gap-4 md:grid-cols-3">
+                    <group.AppField name={`concerts[${index}].artistID`}>
+                      {() => (
+                        <ArtistPickerField
+                          label={`Kunstner, koncert ${index + 1}`}
+                          artists={artists}
+                          onCreate={(name) => onCreateArtist(name, index)}
+                        />
+                      )}
+                    </group.AppField>
+                    <group.AppField
+                      name={`concerts[${index}].from`}
+                      listeners={{
+                        // The end's message may change with the start: show it at once.
+                        onChange: () =>
+                          group.setFieldMeta(`concerts[${index}].to`, (meta) => ({ ...meta, isTouched: true })),
+                        onBlur: keepInStartOrder,
+                      }}
+                    >
+                      {(field) => <field.DateTimeField label={`Start, koncert ${index + 1}`} hint="dansk tid" />}
+                    </group.AppField>
+                    <group.AppField name={`concerts[${index}].to`}>
+                      {(field) => <field.DateTimeField label={`Slut, koncert ${index + 1}`} hint="dansk tid" />}
+                    </group.AppField>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <FieldError
+              error={
+                concerts.state.meta.isTouched || concerts.state.meta.isBlurred
+                  ? firstMessage(concerts.state.meta.errors)
+                  : undefined
+              }
+            />
+            <Button variant="secondary" name={concerts.name} onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}>
+              Tilføj koncert
+            </Button>
+          </fieldset>
+        )}
+      </group.AppField>
+    );
+  },
+});

@@ -1,0 +1,38 @@
+import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { LastUpdated } from '../../../components/admin/last-updated';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { trpc } from '../../../lib/trpc';
+import { eventFormValues } from '../event-form-values';
+import { useEventActions } from '../use-event-actions';
+import { useEventFormOptions } from '../use-event-form-options';
+import { DeleteEventButton } from './delete-event-button';
+import { EventForm } from './event-form';
+
+export function EditEventPage({ eventId, canManage }: { eventId: number; canManage: boolean }) {
+  const [event, query] = trpc.events.byId.useSuspenseQuery({ id: eventId });
+  const { update, createVenue, createArtist, pending } = useEventActions();
+  const options = useEventFormOptions();
+  const conflict = useEditConflict(() => query.refetch());
+
+  return (
+    <>
+      <PageHeading title={canManage ? 'Ret event' : 'Event'}>
+        {canManage && <DeleteEventButton event={event} />}
+      </PageHeading>
+      <LastUpdated record={event} />
+      {conflict.notice}
+      <EventForm
+        // A newer version loaded after a conflict refills the form.
+        key={event.updatedAt}
+        {...options}
+        initialValues={eventFormValues(event)}
+        createVenue={createVenue}
+        createArtist={createArtist}
+        submitLabel="Gem ændringer"
+        onSubmit={(input) => update(event, input, conflict.onConflict)}
+        pending={pending}
+        readOnly={!canManage}
+      />
+    </>
+  );
+}

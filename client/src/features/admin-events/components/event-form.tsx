@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { ArtistInput } from '../../../../../shared/schemas/artist';
+import { type EventInput, eventCreateInputSchema, eventInputSchema } from '../../../../../shared/schemas/event';
+import type { VenueInput } from '../../../../../shared/schemas/venue';
+import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
+import { VenueForm } from '../../../components/admin/venue-form/venue-form';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { type EventFormValues, emptyEvent } from '../event-form-values';
+import { ConcertsEditor } from './concerts-editor';
+
+type Option = { id: number; name: string };
+
+type EventFormProps = {
+  /** An event being edited; a new one when absent (then a cover is required). */
+  initialValues?: EventFormValues;
+  venues: readonly Option[];
+  artists: readonly Option[];
+  /** Make a venue or an artist from inside the form; each answers the new record. */
+  createVenue: (input: VenueInput) => Promise<Option | undefined>;
+  createArtist: (input: ArtistInput) => Promise<Option | undefined>;
+  submitLabel: string;
+  onSubmit: (event: EventInput) => Promise<unknown>;
+  pending?: boolean;
+  readOnly?: boolean;
+};
+
+/** Title, description, ticket link, venue, cover, public flag and the running order (SPEC §5, UI.md). */
+export function EventForm(props: EventFormProps) {
+  const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly } = props;
+  const form = useSchemaForm({
+    schema: initialValues ? eventInputSchema : eventCreateInputSchema,
+    defaultValues: initialValues ?? emptyEvent,
+    onSubmit,
+  });
+  const [venueDialog, setVenueDialog] = useState(false);
+  const [artistDialog, setArtistDialog] = useState<{ name: string; row: number }>();
+
+  async function addVenue(input: VenueInput) {
+    const venue = await props.createVenue(input);
+    if (!venue) return;
+    form.setFieldValue('venueId', venue.id);
+    setVenueDialog(false);
+  }
+
+  async function addArtist(input: ArtistInput) {
+    const artist = await props.createArtist(input);
+    if (!artist || !artistDialog) return;
+    form.setFieldValue(`concerts[${artistDialog.row}].artistID`, artist.id);
+    setArtistDialog(undefined);
+  }
+
+  return (
+    <>
+      <form.AppForm>
+        <form.Form className="max-w-3xl" readOnly={readOnly} warnOnLeave>
+          <form.AppField name="title">{(field) => <field.TextField label="Titel" autoComplete="off" />}</form.AppField>
+          <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
+          <form.AppField name="ticketUrl">
+            {(field) => <field.TextField label="Billet-URL" type="url" inputMode="url" placeholder="https://" />}
+          </form.AppField>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-56 flex-1">
+              <form.AppField name="venueId">
+                {(field) => (
+                  <field.SelectField
+                    label="Spillested"
+                    placeholder="Vælg spillested"
+                    options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <Button variant="secondary" onClick={() => setVenueDialog(true)}>
+              Nyt spillested
+            </Button>
+          </div>
+          <form.AppField name="imageUrl">
+            {(field) => (
+              <field.ImageField label="Cover" upload={{ url: '/api/events/image', method: 'POST' }} previewAlt="Eventets cover" />
+            )}
+          </form.AppField>
+          <form.AppField name="isPublic">
+            {(field) => (
+              <field.CheckboxField
+                label="Offentligt"
+                description="Vises for alle. Uden flueben ser kun foreningens medlemmer eventet."
+              />
+            )}
+          </form.AppField>
+          <ConcertsEditor
+            form={form}
+            fields={{ concerts: 'concerts' }}
+            artists={artists.map((artist) => ({ id: artist.id, label: artist.name }))}
+            onCreateArtist={(name, row) => setArtistDialog({ name, row })}
+          />
+          {!readOnly && <form.SubmitButton pending={pending}>{submitLabel}</form.SubmitButton>}
+        </form.Form>
+      </form.AppForm>
+      <FormDialog open={venueDialog} title="Nyt spillested" onClose={() => setVenueDialog(false)}>
+        <VenueForm submitLabel="Opret spillested" onSubmit={addVenue} warnOnLeave={false} />
+      </FormDialog>
+      <FormDialog open={Boolean(artistDialog)} title="Ny kunstner" onClose={() => setArtistDialog(undefined)}>
+        <ArtistForm essentialsOnly defaultName={artistDialog?.name} submitLabel="Opret kunstner" onSubmit={addArtist} />
+      </FormDialog>
+    </>
+  );
+}

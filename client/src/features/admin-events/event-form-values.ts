@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { Event, eventInputSchema } from '../../../../shared/schemas/event';
+
+export type EventFormValues = z.input<typeof eventInputSchema>;
+
+export const emptyEvent: EventFormValues = {
+  title: '',
+  description: '',
+  ticketUrl: '',
+  venueId: 0,
+  concerts: [{ artistID: 0, from: '', to: '' }],
+  // Events are for everyone unless the organisers say otherwise.
+  isPublic: true,
+  imageUrl: '',
+};
+
+/** The form filled from a saved event. */
+export function eventFormValues(event: Event): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    ticketUrl: event.ticketUrl,
+    venueId: event.venue.id,
+    concerts: event.concerts.map((concert) => ({ artistID: concert.artist.id, from: concert.from, to: concert.to })),
+    isPublic: event.isPublic,
+    imageUrl: event.imageUrl ?? '',
+  };
+}

@@ -1,0 +1,66 @@
+import type { ArtistInput } from '../../../../shared/schemas/artist';
+import type { Event, EventInput } from '../../../../shared/schemas/event';
+import type { VenueInput } from '../../../../shared/schemas/venue';
+import { useFormAction } from '../../lib/form-action';
+import { trpc } from '../../lib/trpc';
+
+export const EVENTS_PATH = '/admin/events';
+
+/** Create, update and delete, each ending on the event list with a toast (SPEC §8); venues and artists made on the spot. */
+export function useEventActions() {
+  const utils = trpc.useUtils();
+  const { run, pending } = useFormAction();
+  // Refetched before leaving the form, so the list we go back to already shows the change.
+  const refreshLists = () => utils.events.list.invalidate(undefined, { refetchType: 'all' });
+
+  /** Runs a create from a dialog over the form: a toast, no navigation, and the new record or undefined. */
+  async function createOnTheSpot<Created>(create: () => Promise<Created>, success: string) {
+    let created: Created | undefined;
+    await run(async () => {
+      created = await create();
+    }, { success, to: false });
+    return created;
+  }
+
+  return {
+    pending,
+    create: (input: EventInput) =>
+      run(
+        async () => {
+          await utils.client.events.create.mutate({ ...input, imageUrl: input.imageUrl ?? '' });
+          await refreshLists();
+        },
+        { success: 'Eventet er oprettet', to: EVENTS_PATH },
+      ),
+    /** `loaded` is the version the form was filled from: the server refuses the save if it is stale. */
+    update: (loaded: Event, input: EventInput, onConflict: (message: string) => void) =>
+      run(
+        async () => {
+          const { id, updatedAt } = loaded;
+          utils.events.byId.setData({ id }, await utils.client.events.update.mutate({ id, ...input, updatedAt }));
+          await refreshLists();
+        },
+        { success: 'Eventet er opdateret', to: EVENTS_PATH, onConflict },
+      ),
+    remove: (id: number) =>
+      run(
+        async () => {
+          await utils.client.events.delete.mutate({ id });
+          await refreshLists();
+        },
+        { success: 'Eventet er slettet', to: EVENTS_PATH },
+      ),
+    createVenue: (input: VenueInput) =>
+      createOnTheSpot(async () => {
+        const venue = await utils.client.venues.create.mutate(input);
+        await utils.venues.list.invalidate();
+        return venue;
+      }, 'Spillestedet er oprettet'),
+    createArtist: (input: ArtistInput) =>
+      createOnTheSpot(async () => {
+        const artist = await utils.client.artists.create.mutate(input);
+        await utils.artists.list.invalidate();
+        return artist;
+      }, 'Kunstneren er oprettet'),
+  };
+}
