@@ -1,11 +1,4 @@
-import {
-  type EntityManager,
-  type EventSubscriber,
-  type FlushEventArgs,
-  defineEntity,
-  type TransactionEventArgs,
-  p,
-} from '@mikro-orm/core';
+import { type EntityManager, type EventSubscriber, type FlushEventArgs, defineEntity, type TransactionEventArgs, p } from '@mikro-orm/core';
 
 /**
  * One row whose number goes up with every write to what pages and the API show. Caches of public

@@ -17,10 +17,17 @@ const sqliteFile = join(tmpdir(), `spillested-public-cache-${process.pid}.db`);
 const t = useTestApp(onPostgres ? {} : { DATABASE_URL: sqliteFile });
 
 /** A second app instance on the same database, with its own cache. */
-const other = {} as { app: Awaited<ReturnType<typeof buildApp>>; orm: MikroORM };
+const other = {} as {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  orm: MikroORM;
+};
 beforeAll(async () => {
   other.orm = await createOrm(t.config.DATABASE_URL);
-  other.app = await buildApp({ config: t.config, orm: other.orm, logger: false });
+  other.app = await buildApp({
+    config: t.config,
+    orm: other.orm,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await other.app?.close();
@@ -58,14 +65,19 @@ describe('the public cache', () => {
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers.vary).toContain('cookie');
-    const unchanged = await t.get('/api/venues', { headers: { 'if-none-match': String(first.headers.etag) } });
+    const unchanged = await t.get('/api/venues', {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(unchanged.status).toBe(304);
     expect(unchanged.text).toBe('');
   });
 
   it('shows a write on the very next read, on this instance and on another one', async () => {
     const admin = await t.loginAdmin();
-    const before = await other.app.inject({ method: 'GET', url: '/api/venues' });
+    const before = await other.app.inject({
+      method: 'GET',
+      url: '/api/venues',
+    });
     expect((await t.get('/api/venues')).body.records).toEqual(before.json().records);
 
     await createVenue(t, admin, 'Nyt Spillested');
@@ -114,7 +126,9 @@ describe('the public cache', () => {
       ['gzip', gunzipSync],
     ] as const) {
       for (let round = 0; round < 2; round += 1) {
-        const response = await t.get('/api/venues?per_page=0', { headers: { 'accept-encoding': `${encoding}, deflate` } });
+        const response = await t.get('/api/venues?per_page=0', {
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers.etag).toBe(plain.headers.etag);
         expect(decompress(response.raw).toString()).toBe(plain.text);
@@ -124,7 +138,10 @@ describe('the public cache', () => {
 
   it('compresses answers for members too, which it does not keep', async () => {
     const admin = await t.loginAdmin();
-    const response = await t.get('/api/venues?per_page=0', { cookie: admin, headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.get('/api/venues?per_page=0', {
+      cookie: admin,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.etag).toBeUndefined();
     expect(JSON.parse(gunzipSync(response.raw).toString()).records.length).toBeGreaterThan(12);
@@ -149,7 +166,13 @@ describe('cached pages', () => {
     expect(first.status).toBe(200);
     expect(second.text).toBe(first.text);
     expect(String(second.headers['content-security-policy'])).toContain(`'nonce-${nonceOf(first.text)}'`);
-    expect((await site.get('/artists', { headers: { 'if-none-match': String(first.headers.etag) } })).status).toBe(304);
+    expect(
+      (
+        await site.get('/artists', {
+          headers: { 'if-none-match': String(first.headers.etag) },
+        })
+      ).status,
+    ).toBe(304);
 
     await createEvent(site, await site.loginAdmin(), 'Helt Ny Aften', true);
 

@@ -29,7 +29,11 @@ const gzipAsync = promisify(gzip);
 export const BROTLI_QUALITY = 5;
 
 async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-  return encoding === 'br' ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(body, { level: 6 });
+  return encoding === 'br'
+    ? brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      })
+    : gzipAsync(body, { level: 6 });
 }
 
 /** Brotli when the client takes it, then gzip, else none (`q=0` refuses one). */
@@ -203,7 +207,10 @@ export const publicCache = fp(
       lookups.delete(request);
       const identity = await answerBytes(reply, payload);
       if (!identity) return payload;
-      const shareable = reply.statusCode === 200 && !reply.hasHeader('set-cookie') && /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
+      const shareable =
+        reply.statusCode === 200 &&
+        !reply.hasHeader('set-cookie') &&
+        /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
       if (!shareable) return identity;
       const entry: Entry = {
         storedAt: Date.now(),

@@ -131,3 +131,23 @@ export async function findPage<Entity extends object>(
   const options = { orderBy: plan.orderBy, offset: plan.offset, limit: plan.limit, populate } as FindOptions<Entity>;
   return em.findAndCount(entity, where, options as never);
 }
+
+/**
+ * The ids of one page, in order, and the size of the whole filtered set, with the same filter and
+ * order as findPage; the records are then read without managed entities (server/read-model). The
+ * count is a second statement only when the page is full or empty past the first record.
+ */
+export async function findPageIds<Entity extends object>(
+  em: EntityManager,
+  entity: EntityName<Entity>,
+  plan: ListPlan,
+): Promise<[number[], number]> {
+  const where = plan.where as never;
+  if (plan.limit === 0) return [[], await em.count(entity, where)];
+  const options = { fields: ['id'], orderBy: plan.orderBy, offset: plan.offset, limit: plan.limit, disableIdentityMap: true };
+  const rows = await em.find(entity, where, options as never);
+  const ids = rows.map((row) => (row as unknown as { id: number }).id);
+  const fullPage = plan.limit !== undefined && ids.length === plan.limit;
+  const total = fullPage || (ids.length === 0 && plan.offset > 0) ? await em.count(entity, where) : plan.offset + ids.length;
+  return [ids, total];
+}

@@ -3,8 +3,9 @@ import { ARTIST_DESCRIPTION_REQUIRED, type Artist as ArtistDto, type ArtistInput
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { flushOrConflict } from '../../db/flush';
 import { invalid, notFound } from '../../errors';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { sanitizeDescription } from '../../lib/rich-text';
+import { readArtists } from '../../read-model/artists';
 import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
@@ -26,6 +27,7 @@ const listSpec: ListSpec = {
   defaultOrder: [{ nameSortKey: 'ASC' }],
 };
 
+const NOT_FOUND = 'Kunstneren findes ikke';
 const IN_USE = 'Kunstneren spiller ved et eller flere events og kan ikke slettes';
 
 /** Expects ARTIST_POPULATE loaded. Genres come ordered by name, case ignored. */
@@ -49,18 +51,20 @@ export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
 
 export async function listArtists(em: EntityManager, publicUrl: string, query: ListQuery): Promise<PagedList<ArtistDto>> {
   const plan = planList(query, listSpec);
-  const [artists, total] = await findPage(em, Artist, plan, ARTIST_POPULATE);
-  return pagedList(plan, artists.map((artist) => toArtistDto(artist, publicUrl)), total);
+  const [ids, total] = await findPageIds(em, Artist, plan);
+  return pagedList(plan, await readArtists(em, publicUrl, ids), total);
 }
 
 async function findArtist(em: EntityManager, id: number): Promise<Artist> {
   const artist = await em.findOne(Artist, { id }, { populate: ARTIST_POPULATE });
-  if (!artist) throw notFound('Kunstneren findes ikke');
+  if (!artist) throw notFound(NOT_FOUND);
   return artist;
 }
 
 export async function getArtist(em: EntityManager, publicUrl: string, id: number): Promise<ArtistDto> {
-  return toArtistDto(await findArtist(em, id), publicUrl);
+  const [artist] = await readArtists(em, publicUrl, [id]);
+  if (!artist) throw notFound(NOT_FOUND);
+  return artist;
 }
 
 /** The body's fields as an artist holds them; the checks zod cannot make (they need the database) are made here. */

@@ -8,7 +8,8 @@ import {
   type EventInput,
 } from '../../../shared/schemas/event';
 import { invalid, notFound } from '../../errors';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { readEvents } from '../../read-model/events';
 import { sanitizeDescription } from '../../lib/rich-text';
 import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
 import { Artist } from '../artist/artist.entity';
@@ -81,12 +82,8 @@ export async function listEvents(
   viewer: Viewer | null,
 ): Promise<PagedList<EventDto>> {
   const plan = planList(query, listSpec, seesNonPublic(viewer) ? [] : [{ isPublic: true }]);
-  const [events, total] = await findPage(em, Event, plan, EVENT_POPULATE);
-  return pagedList(
-    plan,
-    events.map((event) => toEventDto(event, publicUrl)),
-    total,
-  );
+  const [ids, total] = await findPageIds(em, Event, plan);
+  return pagedList(plan, await readEvents(em, publicUrl, ids), total);
 }
 
 async function findEvent(em: EntityManager, id: number): Promise<Event> {
@@ -96,9 +93,9 @@ async function findEvent(em: EntityManager, id: number): Promise<Event> {
 }
 
 export async function getEvent(em: EntityManager, publicUrl: string, id: number, viewer: Viewer | null): Promise<EventDto> {
-  const event = await findEvent(em, id);
-  if (!event.isPublic && !seesNonPublic(viewer)) throw notFound(NOT_FOUND);
-  return toEventDto(event, publicUrl);
+  const [event] = await readEvents(em, publicUrl, [id]);
+  if (!event || (!event.isPublic && !seesNonPublic(viewer))) throw notFound(NOT_FOUND);
+  return event;
 }
 
 /** The records an input names, checked to exist; the database's keys would only say "constraint failed". */

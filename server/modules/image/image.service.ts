@@ -8,13 +8,13 @@ import { Image } from './image.entity';
 /** Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning. */
 const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.webp$/;
 
-export const imagePath = (image: Image) => `/images/${image.hash}.webp`;
+export const imagePath = (image: Pick<Image, 'hash'>) => `/images/${image.hash}.webp`;
 
 /** The absolute URL of a stored image: what uploads answer and what records show. */
-export const imageUrl = (publicUrl: string, image: Image) => new URL(imagePath(image), publicUrl).href;
+export const imageUrl = (publicUrl: string, image: Pick<Image, 'hash'>) => new URL(imagePath(image), publicUrl).href;
 
 /** Absolute URL of an optional image, or undefined (for DTOs). */
-export const optionalImageUrl = (publicUrl: string, image: Image | null | undefined) =>
+export const optionalImageUrl = (publicUrl: string, image: Pick<Image, 'hash'> | null | undefined) =>
   image ? imageUrl(publicUrl, image) : undefined;
 
 async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Image> {

@@ -22,7 +22,12 @@ export async function startSession(em: EntityManager, member: Member): Promise<{
 
 /** The live session for a cookie token, with its member and teams; expired sessions are removed. */
 export async function findSession(em: EntityManager, token: string): Promise<Session | null> {
-  const session = await em.findOne(Session, { id: hashToken(token) }, { populate: ['member.teams', 'member.profilePicture'] });
+  // One joined statement: every logged-in request pays for this before anything else.
+  const session = await em.findOne(
+    Session,
+    { id: hashToken(token) },
+    { populate: ['member.teams', 'member.profilePicture'], strategy: 'joined' },
+  );
   if (!session) return null;
   const now = Date.now();
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {

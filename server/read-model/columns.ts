@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/core';
+
+/**
+ * Column values as the drivers hand them over, turned into what the DTOs hold. node:sqlite gives
+ * datetimes as epoch milliseconds, booleans as 0/1 and JSON as text; pg gives timestamps as text
+ * ("2026-10-13 18:00:00.5+00"), booleans and parsed JSON.
+ */
+export type Value = string | number | boolean | null | undefined | object;
+
+export function isoDate(value: Value): string {
+  if (typeof value === 'number') return new Date(value).toISOString();
+  if (value instanceof Date) return value.toISOString();
+  // PostgreSQL's text form: a space for the T, and an offset without minutes.
+  return new Date(
+    String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  ).toISOString();
+}
+
+export const bool = (value: Value): boolean => value === true || value === 1 || value === '1' || value === 't';
+
+export const json = <T>(value: Value): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/** An optional id or text: SQL NULL becomes absent, as the DTOs leave it out. */
+export const optional = <T extends string | number>(value: Value): T | undefined =>
+  value === null || value === undefined ? undefined : (value as T);
+
+/** `?, ?, ?` for an IN list; callers never pass an empty list. */
+export const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+export type Row = Record<string, Value>;
+
+/** createdAt … updatedBy of a row whose columns carry a prefix ("v_created_at"). */
+export function auditFields(row: Row, prefix = '') {
+  return {
+    createdAt: isoDate(row[`${prefix}created_at`]),
+    updatedAt: isoDate(row[`${prefix}updated_at`]),
+    createdBy: optional<number>(row[`${prefix}created_by_id`]),
+    updatedBy: optional<number>(row[`${prefix}updated_by_id`]),
+  };
+}
+
+/** Rows of a read-only statement, as the driver gives them. */
+export async function query(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  return (await em.getConnection().execute(sql, [...params])) as Row[];
+}

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { Event as EventDto } from '../../shared/schemas/event';
+import { optionalImageUrl } from '../modules/image/image.service';
+import { readArtists } from './artists';
+import { auditFields, bool, isoDate, placeholders, query } from './columns';
+
+/**
+ * Events as DTOs, read without managed entities: nothing here is written, so the identity map,
+ * change tracking and hydration of ~1,000 entities per list only cost time. Four statements
+ * whatever the number of events: events with venue and cover, concerts, their artists, the
+ * artists' genres. Returned in the order of `ids`.
+ */
+export async function readEvents(em: EntityManager, publicUrl: string, ids: number[]): Promise<EventDto[]> {
+  if (ids.length === 0) return [];
+  const [events, concerts] = await Promise.all([
+    query(
+      em,
+      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.from_date, e.to_date,
+              e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash,
+              v.id as v_id, v.name as v_name, v.city as v_city, v.country_code as v_country_code,
+              v.created_at as v_created_at, v.updated_at as v_updated_at, v.created_by_id as v_created_by_id, v.updated_by_id as v_updated_by_id
+         from event e join venue v on v.id = e.venue_id left join image i on i.id = e.image_id
+        where e.id in (${placeholders(ids)})`,
+      ids,
+    ),
+    query(em, `select id, event_id, artist_id, starts_at, ends_at from concert where event_id in (${placeholders(ids)})`, ids),
+  ]);
+  const artists = new Map(
+    (await readArtists(em, publicUrl, [...new Set(concerts.map((concert) => Number(concert.artist_id)))])).map((artist) => [
+      artist.id,
+      artist,
+    ]),
+  );
+  const concertsByEvent = new Map<number, (EventDto['concerts'][number] & { startsAt: number })[]>();
+  for (const row of concerts) {
+    const from = isoDate(row.starts_at);
+    const list = concertsByEvent.get(Number(row.event_id)) ?? [];
+    list.push({
+      id: Number(row.id),
+      from,
+      to: isoDate(row.ends_at),
+      artist: artists.get(Number(row.artist_id))!,
+      startsAt: Date.parse(from),
+    });
+    concertsByEvent.set(Number(row.event_id), list);
+  }
+  const byId = new Map(
+    events.map((row): [number, EventDto] => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        title: String(row.title),
+        description: String(row.description),
+        ticketUrl: String(row.ticket_url),
+        imageUrl: optionalImageUrl(publicUrl, row.image_hash ? { hash: String(row.image_hash) } : null),
+        // Ordered by start, as the entity's collection is.
+        concerts: (concertsByEvent.get(Number(row.id)) ?? [])
+          .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
+          .map(({ startsAt: _, ...concert }) => concert),
+        venue: {
+          id: Number(row.v_id),
+          name: String(row.v_name),
+          city: String(row.v_city),
+          countryCode: String(row.v_country_code),
+          ...auditFields(row, 'v_'),
+        },
+        isPublic: bool(row.is_public),
+        from: isoDate(row.from_date),
+        to: isoDate(row.to_date),
+        ...auditFields(row),
+      },
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((event): event is EventDto => event !== undefined);
+}
