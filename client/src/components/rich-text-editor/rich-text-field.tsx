@@ -1,9 +1,14 @@
-import { lazy, Suspense, useId } from 'react';
-import { FieldError } from '../form/fields';
-import { useFieldControl } from '../form/use-field-control';
+import { ClientOnly } from "@tanstack/react-router";
+import { lazy, Suspense, useId } from "react";
+import { FieldError } from "../form/fields";
+import { useFieldControl } from "../form/use-field-control";
 
 // Tiptap is large and only admins edit rich text: it loads when a form shows this field.
-const TiptapEditor = lazy(() => import('./tiptap-editor'));
+const TiptapEditor = lazy(() => import("./tiptap-editor"));
+
+const placeholder = (
+  <div className="min-h-52 rounded-md border border-stone-300 bg-stone-50" />
+);
 
 /** A description field (HTML the server sanitizes): paragraphs, headings, bold, italic, underline, lists, links. */
 export function RichTextField({ label }: { label: string }) {
@@ -11,20 +16,26 @@ export function RichTextField({ label }: { label: string }) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
+      <span
+        id={`${id}-label`}
+        className="block text-sm font-medium text-stone-800"
+      >
         {label}
       </span>
-      <Suspense fallback={<div className="min-h-52 rounded-md border border-stone-300 bg-stone-50" />}>
-        <TiptapEditor
-          name={name}
-          value={value ?? ''}
-          onChange={onChange}
-          onBlur={onBlur}
-          labelledBy={`${id}-label`}
-          describedBy={error ? `${id}-error` : undefined}
-          invalid={Boolean(error)}
-        />
-      </Suspense>
+      {/* Rendered in the browser only: the server would send the empty fallback and hydration would trip on it. */}
+      <ClientOnly fallback={placeholder}>
+        <Suspense fallback={placeholder}>
+          <TiptapEditor
+            name={name}
+            value={value ?? ""}
+            onChange={onChange}
+            onBlur={onBlur}
+            labelledBy={`${id}-label`}
+            describedBy={error ? `${id}-error` : undefined}
+            invalid={Boolean(error)}
+          />
+        </Suspense>
+      </ClientOnly>
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
