@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:api`: how fast the public event list is answered, against a bare Fastify route
+ * sending the very same bytes. For each database (BENCH_DATABASES, default "sqlite,postgresql")
+ * and size (BENCH_SIZES, default "10,100,1000" events × 3 concerts) a fresh server process
+ * (scripts/bench-api-server.ts) is seeded on a scratch database; then, at each number of
+ * connections (BENCH_CONNECTIONS, default "1,16,64"), every target runs BENCH_SECONDS (default 2)
+ * in turn, A B C … A B C …, for BENCH_ROUNDS rounds (default 3), so noise from other work on the
+ * machine falls on all of them alike. Prints medians with their spread (min–max over the rounds):
+ * requests/s, p50/p99 latency, the server process's CPU milliseconds per request, and the share of
+ * the bare route's requests/s. Also cold start to ready and idle RSS of `server/main.ts`.
+ * 127.0.0.1 only, ports 3210–3213 (BENCH_PORT moves them). Pages need `npm run build` first.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import { createScratchDatabase } from '../server/db/scratch-database';
+
+const root = resolve(import.meta.dirname, '..');
+const list = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').map((item) => item.trim());
+const databases = list('BENCH_DATABASES', 'sqlite,postgresql');
+const sizes = list('BENCH_SIZES', '10,100,1000').map(Number);
+const connectionCounts = list('BENCH_CONNECTIONS', '1,16,64').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const basePort = Number(process.env.BENCH_PORT ?? 3210);
+const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN = { email: 'bench@spillested.test', password: 'bench-kode-123' };
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of a process so far, in milliseconds (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((done) => child.once('exit', done));
+}
+
+/** A scratch database URL for one server, and how to remove it. */
+async function scratchDatabase(dialect: string) {
+  if (dialect === 'postgresql') return createScratchDatabase(postgresUrl);
+  const folder = mkdtempSync(join(tmpdir(), 'spillested-bench-'));
+  return { url: join(folder, 'bench.db'), drop: async () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+function environment(databaseUrl: string, port: number, extra: Record<string, string> = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...extra,
+  };
+}
+
+/** `server/main.ts` on an empty database: time until /readyz answers 200, and its RSS after 3 idle seconds. */
+async function coldStart(dialect: string) {
+  const database = await scratchDatabase(dialect);
+  const port = basePort + 3;
+  const started = performance.now();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: environment(database.url, port),
+  });
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server/main.ts stopped (exit ${server.exitCode})`);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+      if (ready) break;
+      await new Promise((done) => setTimeout(done, 10));
+    }
+    const readyMs = performance.now() - started;
+    await new Promise((done) => setTimeout(done, 3000));
+    return { readyMs, rss: rssMb(server.pid!) };
+  } finally {
+    await stopProcess(server);
+    await database.drop();
+  }
+}
+
+type Target = { name: string; port: number; path: string; headers: Record<string, string>; bare?: string };
+type Sample = { rps: number; p50: number; p99: number; cpu: number; errors: number };
+
+async function measure(pid: number, target: Target, connections: number): Promise<Sample> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url: `http://127.0.0.1:${target.port}${target.path}`, connections, duration: seconds, headers: target.headers });
+  const cpu = cpuMs(pid) - before;
+  const requests = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpu: cpu / requests,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+async function benchOne(dialect: string, size: number) {
+  const database = await scratchDatabase(dialect);
+  const port = basePort;
+  const barePort = basePort + 1;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api-server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: environment(database.url, port, { BENCH_EVENTS: String(size), BARE_PORT: String(barePort) }),
+  });
+  try {
+    const line = await new Promise<string>((done, fail) => {
+      createInterface({ input: server.stdout! }).once('line', done);
+      server.once('exit', (code) => fail(new Error(`bench server stopped (exit ${code})`)));
+    });
+    const info = JSON.parse(line) as { restPath: string; trpcPath: string; pages: boolean; listBytes: number };
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const member = { cookie };
+    const br = { 'accept-encoding': 'br, gzip' };
+    const targets: Target[] = [
+      { name: 'bare list', port: barePort, path: '/list', headers: {} },
+      { name: 'bare list br', port: barePort, path: '/list', headers: br },
+      { name: 'REST visitor', port, path: info.restPath, headers: {}, bare: 'bare list' },
+      { name: 'REST visitor br', port, path: info.restPath, headers: br, bare: 'bare list br' },
+      { name: 'tRPC visitor', port, path: info.trpcPath, headers: {}, bare: 'bare list' },
+      { name: 'REST member', port, path: info.restPath, headers: member, bare: 'bare list' },
+      { name: 'tRPC member', port, path: info.trpcPath, headers: member, bare: 'bare list' },
+      ...(info.pages
+        ? [
+            { name: 'bare page br', port: barePort, path: '/page', headers: br },
+            { name: '/events visitor br', port, path: '/events', headers: br, bare: 'bare page br' },
+            { name: '/events member br', port, path: '/events', headers: { ...br, ...member }, bare: 'bare page br' },
+          ]
+        : []),
+    ];
+    console.log(`\n${dialect}, ${size} events × 3 concerts (list ${(info.listBytes / 1024).toFixed(0)} kB plain)${info.pages ? '' : ' — no build: pages skipped'}`);
+    for (const connections of connectionCounts) {
+      const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+      for (let round = 0; round < rounds; round += 1) {
+        for (const target of targets) samples.get(target.name)!.push(await measure(server.pid!, target, connections));
+      }
+      console.log(`  ${connections} connection(s)`);
+      console.log(`    ${'target'.padEnd(20)}${'req/s (spread)'.padStart(22)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'CPU ms/req'.padStart(12)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}`);
+      for (const target of targets) {
+        const runs = samples.get(target.name)!;
+        const rps = median(runs.map((run) => run.rps));
+        const bareRps = target.bare ? median(samples.get(target.bare)!.map((run) => run.rps)) : undefined;
+        console.log(
+          `    ${target.name.padEnd(20)}${`${rps.toFixed(0)} (${spread(runs.map((run) => run.rps))})`.padStart(22)}` +
+            `${median(runs.map((run) => run.p50)).toFixed(0).padStart(8)}${median(runs.map((run) => run.p99)).toFixed(0).padStart(8)}` +
+            `${median(runs.map((run) => run.cpu)).toFixed(2).padStart(12)}${(bareRps ? `${((rps / bareRps) * 100).toFixed(0)} %` : '').padStart(9)}` +
+            `${String(runs.reduce((sum, run) => sum + run.errors, 0)).padStart(8)}`,
+        );
+      }
+    }
+  } finally {
+    await stopProcess(server);
+    await database.drop();
+  }
+}
+
+console.log(`bench:api — ${seconds} s per run, ${rounds} rounds interleaved, medians (spread min–max over rounds)`);
+for (const dialect of databases) {
+  const { readyMs, rss } = await coldStart(dialect);
+  console.log(`${dialect}: cold start to ready ${readyMs.toFixed(0)} ms (empty database, migrations included), idle RSS ${rss.toFixed(0)} MB`);
+}
+for (const dialect of databases) for (const size of sizes) await benchOne(dialect, size);
