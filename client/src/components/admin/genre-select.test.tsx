@@ -11,7 +11,13 @@ const GENRES = [
   { id: 4, name: 'Electro swing' },
 ];
 
-function Picker({ onCreate, initial = [] }: { onCreate: (name: string) => Promise<{ id: number; name: string }>; initial?: number[] }) {
+function Picker({
+  onCreate,
+  initial = [],
+}: {
+  onCreate: (name: string) => Promise<{ id: number; name: string }>;
+  initial?: number[];
+}) {
   const [genres, setGenres] = useState(GENRES);
   const [value, setValue] = useState(initial);
   return (

@@ -1,9 +1,6 @@
-import {
-  fromCopenhagenLocal,
-  toCopenhagenLocal,
-} from "../../lib/copenhagen-local-time";
-import { controlClass, FieldFrame } from "./fields";
-import { useFieldControl } from "./use-field-control";
+import { fromCopenhagenLocal, toCopenhagenLocal } from '../../lib/copenhagen-local-time';
+import { controlClass, FieldFrame } from './fields';
+import { useFieldControl } from './use-field-control';
 
 type DateTimeFieldProps = { label: string; hint?: string; disabled?: boolean };
 
@@ -23,9 +20,7 @@ export function DateTimeField({ label, hint, disabled }: DateTimeFieldProps) {
           disabled={disabled}
           value={toCopenhagenLocal(value)}
           className={controlClass}
-          onChange={(event) =>
-            onChange(fromCopenhagenLocal(event.target.value))
-          }
+          onChange={(event) => onChange(fromCopenhagenLocal(event.target.value))}
           onBlur={onBlur}
         />
       )}

@@ -1,19 +1,13 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from "react";
-import { useFieldControl } from "./use-field-control";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { useFieldControl } from './use-field-control';
 
 export const controlClass =
-  "block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100";
+  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
 
 export type ControlProps = {
   id: string;
-  "aria-invalid": boolean;
-  "aria-describedby": string | undefined;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
 };
 
 type FieldFrameProps = {
@@ -29,9 +23,7 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") ||
-    undefined;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -44,8 +36,8 @@ export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
       )}
       {children({
         id,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": describedBy,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy,
       })}
       <FieldError id={errorId} error={error} />
     </div>
@@ -63,8 +55,7 @@ export function FieldError({ id, error }: { id?: string; error?: string }) {
 
 type LabelledProps = { label: string; hint?: ReactNode };
 
-type TextFieldProps = LabelledProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "name">;
+type TextFieldProps = LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>;
 
 export function TextField({ label, hint, ...input }: TextFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
@@ -75,7 +66,7 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
           {...input}
           {...control}
           name={name}
-          value={value ?? ""}
+          value={value ?? ''}
           className={controlClass}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
@@ -85,18 +76,9 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
   );
 }
 
-type TextareaFieldProps = LabelledProps &
-  Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "onChange" | "value" | "name"
-  >;
+type TextareaFieldProps = LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name'>;
 
-export function TextareaField({
-  label,
-  hint,
-  rows = 4,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField({ label, hint, rows = 4, ...textarea }: TextareaFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
   return (
     <FieldFrame label={label} hint={hint} error={error}>
@@ -106,7 +88,7 @@ export function TextareaField({
           {...control}
           rows={rows}
           name={name}
-          value={value ?? ""}
+          value={value ?? ''}
           className={controlClass}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
@@ -119,10 +101,7 @@ export function TextareaField({
 export type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = LabelledProps &
-  Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    "onChange" | "value" | "name"
-  > & {
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'name'> & {
     options: readonly SelectOption[];
     /** Shown first with no value, e.g. "Vælg spillested". */
     placeholder?: string;
@@ -132,16 +111,8 @@ type SelectFieldProps = LabelledProps &
  * A native select over string values. Numeric ids are kept as numbers in the form's state: the
  * option values are their text, and `number` fields get the number back.
  */
-export function SelectField({
-  label,
-  hint,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<
-    string | number
-  >();
+export function SelectField({ label, hint, options, placeholder, ...select }: SelectFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<string | number>();
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
@@ -149,22 +120,12 @@ export function SelectField({
           {...select}
           {...control}
           name={name}
-          value={String(value ?? "")}
+          value={String(value ?? '')}
           className={controlClass}
-          onChange={(event) =>
-            onChange(
-              typeof value === "number"
-                ? Number(event.target.value)
-                : event.target.value,
-            )
-          }
+          onChange={(event) => onChange(typeof value === 'number' ? Number(event.target.value) : event.target.value)}
           onBlur={onBlur}
         >
-          {placeholder !== undefined && (
-            <option value={typeof value === "number" ? "0" : ""}>
-              {placeholder}
-            </option>
-          )}
+          {placeholder !== undefined && <option value={typeof value === 'number' ? '0' : ''}>{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -182,11 +143,7 @@ type CheckboxFieldProps = {
   disabled?: boolean;
 };
 
-export function CheckboxField({
-  label,
-  description,
-  disabled,
-}: CheckboxFieldProps) {
+export function CheckboxField({ label, description, disabled }: CheckboxFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<boolean>();
   const id = useId();
   return (
@@ -204,12 +161,8 @@ export function CheckboxField({
           className="mt-0.5 size-5 shrink-0 accent-amber-500"
         />
         <span>
-          <span className={description ? "font-medium" : undefined}>
-            {label}
-          </span>
-          {description && (
-            <span className="block text-stone-600">{description}</span>
-          )}
+          <span className={description ? 'font-medium' : undefined}>{label}</span>
+          {description && <span className="block text-stone-600">{description}</span>}
         </span>
       </label>
       <FieldError id={`${id}-error`} error={error} />

@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo, useState } from 'react';
 
 type FormBusy = { busy: boolean; setBusy: (id: string, busy: boolean) => void };
 
@@ -28,15 +19,8 @@ export function FormBusyProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const value = useMemo(
-    () => ({ busy: busyIds.size > 0, setBusy }),
-    [busyIds, setBusy],
-  );
-  return (
-    <FormBusyContext.Provider value={value}>
-      {children}
-    </FormBusyContext.Provider>
-  );
+  const value = useMemo(() => ({ busy: busyIds.size > 0, setBusy }), [busyIds, setBusy]);
+  return <FormBusyContext.Provider value={value}>{children}</FormBusyContext.Provider>;
 }
 
 /** A control says it is working; the form's submit button waits for it. */

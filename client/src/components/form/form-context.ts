@@ -1,5 +1,4 @@
-import { createFormHookContexts } from "@tanstack/react-form";
+import { createFormHookContexts } from '@tanstack/react-form';
 
 /** Kept apart from form-hook.ts, which imports the field components that read these contexts. */
-export const { fieldContext, formContext, useFieldContext, useFormContext } =
-  createFormHookContexts();
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();

@@ -1,11 +1,11 @@
-import { ImageUp } from "lucide-react";
-import { type DragEvent, useId, useState } from "react";
-import { FieldError } from "./fields";
-import type { ImageUploadTarget } from "./upload-image";
-import { useFieldControl } from "./use-field-control";
-import { useImageUpload } from "./use-image-upload";
+import { ImageUp } from 'lucide-react';
+import { type DragEvent, useId, useState } from 'react';
+import { FieldError } from './fields';
+import type { ImageUploadTarget } from './upload-image';
+import { useFieldControl } from './use-field-control';
+import { useImageUpload } from './use-image-upload';
 
-const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif";
+const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 
 type ImageFieldProps = {
   label: string;
@@ -23,15 +23,8 @@ type ImageFieldProps = {
  * native file input stays in the page for keyboards and screen readers, visually replaced by Danish
  * labels (no browser "Choose File").
  */
-export function ImageField({
-  label,
-  upload: target,
-  previewAlt,
-  round,
-}: ImageFieldProps) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<
-    string | undefined | null
-  >();
+export function ImageField({ label, upload: target, previewAlt, round }: ImageFieldProps) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const [dragging, setDragging] = useState(false);
   const id = useId();
@@ -46,10 +39,7 @@ export function ImageField({
 
   return (
     <div className="space-y-1">
-      <span
-        id={`${id}-label`}
-        className="block text-sm font-medium text-stone-800"
-      >
+      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
         {label}
       </span>
       <div
@@ -60,18 +50,14 @@ export function ImageField({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={`flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${
-          dragging
-            ? "border-amber-500 bg-amber-50"
-            : message
-              ? "border-red-600"
-              : "border-stone-300 bg-white"
+          dragging ? 'border-amber-500 bg-amber-50' : message ? 'border-red-600' : 'border-stone-300 bg-white'
         }`}
       >
         {value ? (
           <img
             src={value}
             alt={previewAlt}
-            className={`h-24 w-24 shrink-0 object-cover ${round ? "rounded-full" : "rounded-md"}`}
+            className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`}
           />
         ) : (
           <ImageUp aria-hidden className="size-10 shrink-0 text-stone-400" />
@@ -84,11 +70,11 @@ export function ImageField({
             accept={ACCEPTED}
             aria-labelledby={`${id}-label ${id}-button`}
             aria-invalid={Boolean(message)}
-            aria-describedby={`${id}-status${message ? ` ${id}-error` : ""}`}
+            aria-describedby={`${id}-status${message ? ` ${id}-error` : ''}`}
             onBlur={onBlur}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              event.target.value = "";
+              event.target.value = '';
               if (file) void picture.upload(file);
             }}
             className="peer sr-only"
@@ -98,24 +84,15 @@ export function ImageField({
             htmlFor={id}
             className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
           >
-            {value ? "Vælg et andet billede" : "Vælg billede"}
+            {value ? 'Vælg et andet billede' : 'Vælg billede'}
           </label>
-          <p
-            id={`${id}-status`}
-            aria-live="polite"
-            className="text-sm text-stone-600"
-          >
+          <p id={`${id}-status`} aria-live="polite" className="text-sm text-stone-600">
             {picture.uploading
               ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
-              : "eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB."}
+              : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
           </p>
           {picture.uploading && (
-            <progress
-              max={1}
-              value={picture.progress}
-              aria-label="Upload af billedet"
-              className="h-2 w-full accent-amber-500"
-            />
+            <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full accent-amber-500" />
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { useStore } from "@tanstack/react-form";
-import { useBlocker } from "@tanstack/react-router";
-import { ConfirmDialog } from "../ui/confirm-dialog";
-import { useFormContext } from "./form-context";
+import { useStore } from '@tanstack/react-form';
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useFormContext } from './form-context';
 
 /**
  * Leaving a form with changes not saved asks first: in-app links through the router's blocker,
@@ -10,10 +10,7 @@ import { useFormContext } from "./form-context";
  */
 export function LeaveGuard() {
   const form = useFormContext();
-  const unsaved = useStore(
-    form.store,
-    (state) => !state.isDefaultValue && !state.isSubmitting,
-  );
+  const unsaved = useStore(form.store, (state) => !state.isDefaultValue && !state.isSubmitting);
   const blocker = useBlocker({
     shouldBlockFn: () => !form.state.isDefaultValue && !form.state.isSubmitting,
     enableBeforeUnload: () => unsaved,
@@ -22,14 +19,13 @@ export function LeaveGuard() {
 
   return (
     <ConfirmDialog
-      open={blocker.status === "blocked"}
+      open={blocker.status === 'blocked'}
       title="Forlad siden uden at gemme?"
       confirmLabel="Forlad siden"
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      Du har ændringer, der ikke er gemt. De går tabt, hvis du forlader siden
-      nu.
+      Du har ændringer, der ikke er gemt. De går tabt, hvis du forlader siden nu.
     </ConfirmDialog>
   );
 }

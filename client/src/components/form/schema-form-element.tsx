@@ -1,10 +1,10 @@
-import { useStore } from "@tanstack/react-form";
-import { useRouter } from "@tanstack/react-router";
-import { type ReactNode, useRef } from "react";
-import { Button } from "../ui/button";
-import { FormBusyProvider, useFormBusy } from "./form-busy";
-import { useFormContext } from "./form-context";
-import { LeaveGuard } from "./leave-guard";
+import { useStore } from '@tanstack/react-form';
+import { useRouter } from '@tanstack/react-router';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../ui/button';
+import { FormBusyProvider, useFormBusy } from './form-busy';
+import { useFormContext } from './form-context';
+import { LeaveGuard } from './leave-guard';
 
 type FormApi = ReturnType<typeof useFormContext>;
 
@@ -15,17 +15,12 @@ type FormApi = ReturnType<typeof useFormContext>;
  */
 function focusFirstInvalid(element: HTMLFormElement, form: FormApi) {
   const invalid = new Set(
-    Object.entries(
-      form.state.fieldMeta as Record<
-        string,
-        { errors?: unknown[] } | undefined
-      >,
-    )
+    Object.entries(form.state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>)
       .filter(([, meta]) => (meta?.errors?.length ?? 0) > 0)
       .map(([name]) => name),
   );
   for (const control of Array.from(element.elements)) {
-    const name = control.getAttribute("name");
+    const name = control.getAttribute('name');
     if (name && invalid.has(name) && control instanceof HTMLElement) {
       control.focus();
       return;
@@ -43,18 +38,11 @@ type SchemaFormElementProps = {
 };
 
 /** The <form> of a schema form: submits through TanStack Form, focuses what to fix, guards leaving. */
-export function SchemaFormElement({
-  children,
-  className,
-  readOnly,
-  warnOnLeave = false,
-}: SchemaFormElementProps) {
+export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false }: SchemaFormElementProps) {
   const form = useFormContext();
   const ref = useRef<HTMLFormElement>(null);
   // Outside a router (a form tested on its own) there is no page to leave.
-  const router = useRouter({ warn: false }) as ReturnType<
-    typeof useRouter
-  > | null;
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null;
 
   return (
     <FormBusyProvider>
@@ -66,8 +54,7 @@ export function SchemaFormElement({
           event.preventDefault();
           event.stopPropagation();
           await form.handleSubmit();
-          if (!form.state.isValid && ref.current)
-            focusFirstInvalid(ref.current, form);
+          if (!form.state.isValid && ref.current) focusFirstInvalid(ref.current, form);
         }}
       >
         <fieldset disabled={readOnly} className="min-w-0 space-y-5">
@@ -86,20 +73,12 @@ type SubmitButtonProps = {
 };
 
 /** Disabled while the form submits, while a control works (an upload), or while the page says a request runs. */
-export function SubmitButton({
-  children,
-  className = "",
-  pending,
-}: SubmitButtonProps) {
+export function SubmitButton({ children, className = '', pending }: SubmitButtonProps) {
   const form = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = useFormBusy();
   return (
-    <Button
-      type="submit"
-      disabled={pending || submitting || busy}
-      className={className}
-    >
+    <Button type="submit" disabled={pending || submitting || busy} className={className}>
       {children}
     </Button>
   );

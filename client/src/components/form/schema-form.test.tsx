@@ -1,34 +1,26 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
-import { requiredText } from "../../../../shared/schemas/common";
-import { useSchemaForm } from "./use-schema-form";
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { requiredText } from '../../../../shared/schemas/common';
+import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
-  title: requiredText("Titel skal være defineret"),
-  city: requiredText("By skal være defineret"),
-  links: z
-    .array(z.url({ error: "URL skal være gyldigt" }))
-    .min(1, { error: "Angiv mindst ét link" }),
+  title: requiredText('Titel skal være defineret'),
+  city: requiredText('By skal være defineret'),
+  links: z.array(z.url({ error: 'URL skal være gyldigt' })).min(1, { error: 'Angiv mindst ét link' }),
 });
 
-function TestForm({
-  onSubmit,
-}: {
-  onSubmit: (values: z.output<typeof schema>) => Promise<unknown>;
-}) {
+function TestForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown> }) {
   const form = useSchemaForm({
     schema,
-    defaultValues: { title: "", city: "", links: ["https://example.dk"] },
+    defaultValues: { title: '', city: '', links: ['https://example.dk'] },
     onSubmit,
   });
   return (
     <form.AppForm>
       <form.Form>
-        <form.AppField name="title">
-          {(field) => <field.TextField label="Titel" />}
-        </form.AppField>
+        <form.AppField name="title">{(field) => <field.TextField label="Titel" />}</form.AppField>
         <form.AppField name="links" mode="array">
           {(links) => (
             <>
@@ -37,15 +29,13 @@ function TestForm({
                   {(field) => <field.TextField label={`Link ${index + 1}`} />}
                 </form.AppField>
               ))}
-              <button type="button" onClick={() => links.pushValue("")}>
+              <button type="button" onClick={() => links.pushValue('')}>
                 Tilføj link
               </button>
             </>
           )}
         </form.AppField>
-        <form.AppField name="city">
-          {(field) => <field.TextField label="By" />}
-        </form.AppField>
+        <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
         <form.SubmitButton>Gem</form.SubmitButton>
       </form.Form>
     </form.AppForm>
@@ -58,55 +48,49 @@ function renderForm() {
   return { onSubmit, user: userEvent.setup() };
 }
 
-describe("useSchemaForm", () => {
-  it("shows nothing before a field is used, then the schema’s message as it is typed and left", async () => {
+describe('useSchemaForm', () => {
+  it('shows nothing before a field is used, then the schema’s message as it is typed and left', async () => {
     const { user } = renderForm();
-    expect(screen.queryByText("Titel skal være defineret")).toBeNull();
+    expect(screen.queryByText('Titel skal være defineret')).toBeNull();
 
-    await user.type(screen.getByLabelText("Titel"), " ");
-    expect(screen.getByText("Titel skal være defineret")).toBeTruthy();
-    expect(
-      screen
-        .getByRole("textbox", { name: "Titel" })
-        .getAttribute("aria-invalid"),
-    ).toBe("true");
+    await user.type(screen.getByLabelText('Titel'), ' ');
+    expect(screen.getByText('Titel skal være defineret')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Titel' }).getAttribute('aria-invalid')).toBe('true');
     // A field not yet visited stays quiet although it is empty too.
-    expect(screen.queryByText("By skal være defineret")).toBeNull();
+    expect(screen.queryByText('By skal være defineret')).toBeNull();
 
-    await user.type(screen.getByLabelText("Titel"), "Jazz");
-    expect(screen.queryByText("Titel skal være defineret")).toBeNull();
+    await user.type(screen.getByLabelText('Titel'), 'Jazz');
+    expect(screen.queryByText('Titel skal være defineret')).toBeNull();
 
-    await user.click(screen.getByLabelText("By"));
+    await user.click(screen.getByLabelText('By'));
     await user.tab();
-    expect(screen.getByText("By skal være defineret")).toBeTruthy();
+    expect(screen.getByText('By skal være defineret')).toBeTruthy();
   });
 
-  it("checks again on submit and focuses the first field to fix in page order, nested ones included", async () => {
+  it('checks again on submit and focuses the first field to fix in page order, nested ones included', async () => {
     const { onSubmit, user } = renderForm();
-    await user.type(screen.getByLabelText("Titel"), "Jazz");
-    await user.click(screen.getByRole("button", { name: "Tilføj link" }));
-    await user.type(screen.getByLabelText("Link 2"), "ikke et link");
-    await user.click(screen.getByRole("button", { name: "Gem" }));
+    await user.type(screen.getByLabelText('Titel'), 'Jazz');
+    await user.click(screen.getByRole('button', { name: 'Tilføj link' }));
+    await user.type(screen.getByLabelText('Link 2'), 'ikke et link');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
 
-    expect(screen.getByText("URL skal være gyldigt")).toBeTruthy();
-    expect(screen.getByText("By skal være defineret")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText("Link 2"));
+    expect(screen.getByText('URL skal være gyldigt')).toBeTruthy();
+    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Link 2'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits the parsed values and keeps what was typed in the form", async () => {
+  it('submits the parsed values and keeps what was typed in the form', async () => {
     const { onSubmit, user } = renderForm();
-    await user.type(screen.getByLabelText("Titel"), "  Jazz i parken ");
-    await user.type(screen.getByLabelText("By"), "Aarhus");
-    await user.click(screen.getByRole("button", { name: "Gem" }));
+    await user.type(screen.getByLabelText('Titel'), '  Jazz i parken ');
+    await user.type(screen.getByLabelText('By'), 'Aarhus');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
 
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      title: "Jazz i parken",
-      city: "Aarhus",
-      links: ["https://example.dk"],
+      title: 'Jazz i parken',
+      city: 'Aarhus',
+      links: ['https://example.dk'],
     });
-    expect((screen.getByLabelText("Titel") as HTMLInputElement).value).toBe(
-      "  Jazz i parken ",
-    );
+    expect((screen.getByLabelText('Titel') as HTMLInputElement).value).toBe('  Jazz i parken ');
   });
 });

@@ -1,35 +1,31 @@
-const UNREADABLE_ANSWER = "Billedet kunne ikke uploades";
-const NO_ANSWER =
-  "Billedet kunne ikke uploades. Tjek din forbindelse, og prøv igen.";
+const UNREADABLE_ANSWER = 'Billedet kunne ikke uploades';
+const NO_ANSWER = 'Billedet kunne ikke uploades. Tjek din forbindelse, og prøv igen.';
 
 /** A refused or failed upload: the server's own Danish message, or ours when it never answered. */
 export class ImageUploadError extends Error {
   constructor(readonly serverMessage: string) {
-    super("Could not upload image", { cause: serverMessage });
-    this.name = "ImageUploadError";
+    super('Could not upload image', { cause: serverMessage });
+    this.name = 'ImageUploadError';
   }
 }
 
 function serverMessageOf(body: string): string {
   try {
     const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
-    return typeof message === "string" && message ? message : UNREADABLE_ANSWER;
+    return typeof message === 'string' && message ? message : UNREADABLE_ANSWER;
   } catch {
     return UNREADABLE_ANSWER;
   }
 }
 
-export type ImageUploadTarget = { url: string; method: "PUT" | "POST" };
+/** Where a picture goes and the multipart field it travels in (SPEC §7: `image` or `file`, by endpoint). */
+export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'image' | 'file' };
 
 /**
- * Sends one picture as the multipart field `file` and answers the URL the server gives it (SPEC §7).
+ * Sends one picture in the target's multipart field and answers the URL the server gives it (SPEC §7).
  * XMLHttpRequest rather than fetch: only it reports upload progress. `onProgress` gets 0–1.
  */
-export function uploadImage(
-  target: ImageUploadTarget,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<string> {
+export function uploadImage(target: ImageUploadTarget, file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(target.method, target.url);
@@ -38,13 +34,12 @@ export function uploadImage(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      if (request.status >= 200 && request.status < 300)
-        resolve(request.responseText.trim());
+      if (request.status >= 200 && request.status < 300) resolve(request.responseText.trim());
       else reject(new ImageUploadError(serverMessageOf(request.responseText)));
     };
     request.onerror = () => reject(new ImageUploadError(NO_ANSWER));
     const body = new FormData();
-    body.append("file", file);
+    body.append(target.field, file);
     request.send(body);
   });
 }

@@ -1,13 +1,12 @@
-import { useStore } from "@tanstack/react-form";
-import { useFieldContext } from "./form-context";
+import { useStore } from '@tanstack/react-form';
+import { useFieldContext } from './form-context';
 
 /** The messages TanStack Form keeps for a field: zod issues from the schema, or plain strings. */
 function firstMessage(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
-    if (typeof error === "string" && error) return error;
-    const message = (error as { message?: unknown } | null | undefined)
-      ?.message;
-    if (typeof message === "string" && message) return message;
+    if (typeof error === 'string' && error) return error;
+    const message = (error as { message?: unknown } | null | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
   }
   return undefined;
 }
@@ -20,9 +19,7 @@ function firstMessage(errors: readonly unknown[]): string | undefined {
 export function useFieldControl<Value>() {
   const field = useFieldContext<Value>();
   const error = useStore(field.store, (state) =>
-    state.meta.isTouched || state.meta.isBlurred
-      ? firstMessage(state.meta.errors)
-      : undefined,
+    state.meta.isTouched || state.meta.isBlurred ? firstMessage(state.meta.errors) : undefined,
   );
   return {
     name: field.name,

@@ -1,6 +1,6 @@
-import type { StandardSchemaV1, ValidationLogicFn } from "@tanstack/react-form";
-import type { z } from "zod";
-import { useAppForm } from "./form-hook";
+import type { StandardSchemaV1, ValidationLogicFn } from '@tanstack/react-form';
+import type { z } from 'zod';
+import { useAppForm } from './form-hook';
 
 /**
  * The schema runs on every change, every blur and on submit, and each run replaces the last one's
@@ -12,7 +12,7 @@ const validateOnEveryEvent: ValidationLogicFn = (props) =>
     validators: [
       {
         fn: props.event.async ? undefined : props.validators?.onDynamic,
-        cause: "dynamic",
+        cause: 'dynamic',
       },
     ],
     form: props.form,

@@ -1,14 +1,12 @@
-import { ClientOnly } from "@tanstack/react-router";
-import { lazy, Suspense, useId } from "react";
-import { FieldError } from "../form/fields";
-import { useFieldControl } from "../form/use-field-control";
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, useId } from 'react';
+import { FieldError } from '../form/fields';
+import { useFieldControl } from '../form/use-field-control';
 
 // Tiptap is large and only admins edit rich text: it loads when a form shows this field.
-const TiptapEditor = lazy(() => import("./tiptap-editor"));
+const TiptapEditor = lazy(() => import('./tiptap-editor'));
 
-const placeholder = (
-  <div className="min-h-52 rounded-md border border-stone-300 bg-stone-50" />
-);
+const placeholder = <div className="min-h-52 rounded-md border border-stone-300 bg-stone-50" />;
 
 /** A description field (HTML the server sanitizes): paragraphs, headings, bold, italic, underline, lists, links. */
 export function RichTextField({ label }: { label: string }) {
@@ -16,10 +14,7 @@ export function RichTextField({ label }: { label: string }) {
   const id = useId();
   return (
     <div className="space-y-1">
-      <span
-        id={`${id}-label`}
-        className="block text-sm font-medium text-stone-800"
-      >
+      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
         {label}
       </span>
       {/* Rendered in the browser only: the server would send the empty fallback and hydration would trip on it. */}
@@ -27,7 +22,7 @@ export function RichTextField({ label }: { label: string }) {
         <Suspense fallback={placeholder}>
           <TiptapEditor
             name={name}
-            value={value ?? ""}
+            value={value ?? ''}
             onChange={onChange}
             onBlur={onBlur}
             labelledBy={`${id}-label`}

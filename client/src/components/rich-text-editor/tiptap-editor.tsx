@@ -29,7 +29,16 @@ const extensions = [
 ];
 
 /** The admin's rich-text editor, loaded only when an admin form shows it (see rich-text-field.tsx). */
-export default function TiptapEditor({ value, onChange, onBlur, labelledBy, describedBy, invalid, name, disabled }: TiptapEditorProps) {
+export default function TiptapEditor({
+  value,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid,
+  name,
+  disabled,
+}: TiptapEditorProps) {
   const attributes = {
     role: 'textbox',
     'aria-multiline': 'true',
@@ -125,7 +134,17 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-function ToolButton({ label, active, onClick, children }: { label: string; active: boolean; onClick: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -16,9 +16,12 @@ export function useEventActions() {
   /** Runs a create from a dialog over the form: a toast, no navigation, and the new record or undefined. */
   async function createOnTheSpot<Created>(create: () => Promise<Created>, success: string) {
     let created: Created | undefined;
-    await run(async () => {
-      created = await create();
-    }, { success, to: false });
+    await run(
+      async () => {
+        created = await create();
+      },
+      { success, to: false },
+    );
     return created;
   }
 

@@ -20,7 +20,15 @@ type ArtistFormProps = {
 };
 
 /** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (SPEC §5). */
-export function ArtistForm({ initialValues, submitLabel, onSubmit, pending, readOnly, essentialsOnly, defaultName = '' }: ArtistFormProps) {
+export function ArtistForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  pending,
+  readOnly,
+  essentialsOnly,
+  defaultName = '',
+}: ArtistFormProps) {
   const form = useSchemaForm({
     schema: initialValues ? artistInputSchema : newArtistSchema,
     defaultValues: initialValues ?? { ...emptyArtist, name: defaultName },
@@ -36,7 +44,11 @@ export function ArtistForm({ initialValues, submitLabel, onSubmit, pending, read
           {(field) => (
             <field.ImageField
               label="Billede"
-              upload={{ url: '/api/artists/image', method: 'PUT' }}
+              upload={{
+                url: '/api/artists/image',
+                method: 'PUT',
+                field: 'image',
+              }}
               previewAlt="Kunstnerens billede"
             />
           )}

@@ -12,7 +12,10 @@ export function SocialLinkField({ label, onRemove }: { label: string; onRemove: 
     <FieldFrame label={label} error={error}>
       {(control) => (
         <div className="flex items-center gap-2">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-stone-100 text-stone-800" title={link.label}>
+          <span
+            className="flex size-10 shrink-0 items-center justify-center rounded-md bg-stone-100 text-stone-800"
+            title={link.label}
+          >
             <SocialIcon kind={link.kind} />
           </span>
           <input
@@ -27,7 +30,8 @@ export function SocialLinkField({ label, onRemove }: { label: string; onRemove: 
             onBlur={onBlur}
           />
           <Button variant="secondary" onClick={onRemove}>
-            Fjern<span className="sr-only"> {label.toLocaleLowerCase('da')}</span>
+            Fjern
+            <span className="sr-only"> {label.toLocaleLowerCase('da')}</span>
           </Button>
         </div>
       )}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VenueForm } from './venue-form';
 
-
 function renderForm() {
   const onSubmit = vi.fn(async () => {});
   render(<VenueForm submitLabel="Opret spillested" onSubmit={onSubmit} />);

@@ -15,7 +15,14 @@ type VenueFormProps = {
   warnOnLeave?: boolean;
 };
 
-export function VenueForm({ initialValues = newVenue, submitLabel, onSubmit, pending, readOnly, warnOnLeave = true }: VenueFormProps) {
+export function VenueForm({
+  initialValues = newVenue,
+  submitLabel,
+  onSubmit,
+  pending,
+  readOnly,
+  warnOnLeave = true,
+}: VenueFormProps) {
   const form = useSchemaForm({ schema: venueInputSchema, defaultValues: initialValues, onSubmit });
 
   return (
@@ -23,9 +30,7 @@ export function VenueForm({ initialValues = newVenue, submitLabel, onSubmit, pen
       <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave={warnOnLeave}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
         <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
-        <form.AppField name="countryCode">
-          {(field) => <field.SelectField label="Land" options={countryOptions} />}
-        </form.AppField>
+        <form.AppField name="countryCode">{(field) => <field.SelectField label="Land" options={countryOptions} />}</form.AppField>
         {!readOnly && (
           <form.SubmitButton pending={pending} className="mt-1">
             {submitLabel}

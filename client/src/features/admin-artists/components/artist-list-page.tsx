@@ -12,7 +12,9 @@ import { DeleteArtistButton } from './delete-artist-button';
 /** Ids of the artists with a concert today or later, members-only events included. */
 function upcomingArtistIds(events: readonly { to: string; concerts: readonly { artist: { id: number } }[] }[]): Set<number> {
   const today = startOfCopenhagenDay(new Date()).toISOString();
-  return new Set(events.filter((event) => event.to >= today).flatMap((event) => event.concerts.map((concert) => concert.artist.id)));
+  return new Set(
+    events.filter((event) => event.to >= today).flatMap((event) => event.concerts.map((concert) => concert.artist.id)),
+  );
 }
 
 export function ArtistListPage({ canManage }: { canManage: boolean }) {

@@ -15,7 +15,13 @@ const ARTISTS = [
 
 const schema = z.object({ concerts: eventInputSchema.shape.concerts });
 
-function RunningOrder({ concerts, onSubmit }: { concerts: ConcertRow[]; onSubmit: (value: z.output<typeof schema>) => Promise<void> }) {
+function RunningOrder({
+  concerts,
+  onSubmit,
+}: {
+  concerts: ConcertRow[];
+  onSubmit: (value: z.output<typeof schema>) => Promise<void>;
+}) {
   const form = useSchemaForm({ schema, defaultValues: { concerts }, onSubmit });
   return (
     <form.AppForm>
@@ -56,7 +62,13 @@ describe('ConcertsEditor', () => {
 
     // 01:30 is winter time (UTC+1), 03:30 summer time (UTC+2): one hour of music, not two.
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      concerts: [{ artistID: 1, from: '2026-03-29T00:30:00.000Z', to: '2026-03-29T01:30:00.000Z' }],
+      concerts: [
+        {
+          artistID: 1,
+          from: '2026-03-29T00:30:00.000Z',
+          to: '2026-03-29T01:30:00.000Z',
+        },
+      ],
     });
   });
 
@@ -75,7 +87,13 @@ describe('ConcertsEditor', () => {
 
     // 01:00 summer time (UTC+2) to 04:00 winter time (UTC+1): four hours, the night the clock goes back.
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
-      concerts: [{ artistID: 2, from: '2026-10-24T23:00:00.000Z', to: '2026-10-25T03:00:00.000Z' }],
+      concerts: [
+        {
+          artistID: 2,
+          from: '2026-10-24T23:00:00.000Z',
+          to: '2026-10-25T03:00:00.000Z',
+        },
+      ],
     });
   });
 
@@ -91,8 +109,16 @@ describe('ConcertsEditor', () => {
 
   it('keeps the concerts in start order when a start is changed', async () => {
     const { onSubmit, user } = renderEditor([
-      { artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' },
-      { artistID: 2, from: '2026-06-12T19:00:00.000Z', to: '2026-06-12T20:00:00.000Z' },
+      {
+        artistID: 1,
+        from: '2026-06-12T18:00:00.000Z',
+        to: '2026-06-12T19:00:00.000Z',
+      },
+      {
+        artistID: 2,
+        from: '2026-06-12T19:00:00.000Z',
+        to: '2026-06-12T20:00:00.000Z',
+      },
     ]);
     // Sølvpapir now opens the evening, at 17:00 Copenhagen time; the rows swap when the start is left.
     setTime('Start, koncert 2', '2026-06-12T17:00');
@@ -103,14 +129,28 @@ describe('ConcertsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Gem' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
       concerts: [
-        { artistID: 2, from: '2026-06-12T15:00:00.000Z', to: '2026-06-12T20:00:00.000Z' },
-        { artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' },
+        {
+          artistID: 2,
+          from: '2026-06-12T15:00:00.000Z',
+          to: '2026-06-12T20:00:00.000Z',
+        },
+        {
+          artistID: 1,
+          from: '2026-06-12T18:00:00.000Z',
+          to: '2026-06-12T19:00:00.000Z',
+        },
       ],
     });
   });
 
   it('refuses an end before the start at once, also when the start is moved past the end', async () => {
-    const { onSubmit, user } = renderEditor([{ artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' }]);
+    const { onSubmit, user } = renderEditor([
+      {
+        artistID: 1,
+        from: '2026-06-12T18:00:00.000Z',
+        to: '2026-06-12T19:00:00.000Z',
+      },
+    ]);
     expect(screen.queryByText('Koncertens sluttid skal være efter starttiden')).toBeNull();
 
     setTime('Start, koncert 1', '2026-06-12T22:00');
@@ -126,7 +166,13 @@ describe('ConcertsEditor', () => {
   });
 
   it('needs at least one concert', async () => {
-    const { onSubmit, user } = renderEditor([{ artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' }]);
+    const { onSubmit, user } = renderEditor([
+      {
+        artistID: 1,
+        from: '2026-06-12T18:00:00.000Z',
+        to: '2026-06-12T19:00:00.000Z',
+      },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Fjern koncert 1' }));
 
     expect(screen.getByText('Et event skal have mindst én koncert')).toBeTruthy();

@@ -30,7 +30,9 @@ export const ConcertsEditor = withFieldGroup({
       <group.AppField name="concerts" mode="array">
         {(concerts) => (
           <fieldset className="min-w-0 space-y-4">
-            <legend className="mb-2 text-lg font-semibold">Koncerter</legend>
+            <legend className="mb-2">
+              <h2 className="text-lg font-semibold">Koncerter</h2>
+            </legend>
             <ol className="space-y-4">
               {concerts.state.value.map((_, index) => (
                 // Rows have no identity of their own but their place in the running order.
@@ -42,7 +44,10 @@ export const ConcertsEditor = withFieldGroup({
                       onClick={() => {
                         concerts.removeValue(index);
                         // Removing the last one is told at once: an event needs a concert.
-                        concerts.setMeta((meta) => ({ ...meta, isTouched: true }));
+                        concerts.setMeta((meta) => ({
+                          ...meta,
+                          isTouched: true,
+                        }));
                       }}
                     >
                       Fjern<span className="sr-only"> koncert {index + 1}</span>
@@ -62,8 +67,7 @@ export const ConcertsEditor = withFieldGroup({
                       name={`concerts[${index}].from`}
                       listeners={{
                         // The end's message may change with the start: show it at once.
-                        onChange: () =>
-                          group.setFieldMeta(`concerts[${index}].to`, (meta) => ({ ...meta, isTouched: true })),
+                        onChange: () => group.setFieldMeta(`concerts[${index}].to`, (meta) => ({ ...meta, isTouched: true })),
                         onBlur: keepInStartOrder,
                       }}
                     >
@@ -83,7 +87,11 @@ export const ConcertsEditor = withFieldGroup({
                   : undefined
               }
             />
-            <Button variant="secondary" name={concerts.name} onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}>
+            <Button
+              variant="secondary"
+              name={concerts.name}
+              onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}
+            >
               Tilføj koncert
             </Button>
           </fieldset>

@@ -16,9 +16,7 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
 
   return (
     <>
-      <PageHeading title={canManage ? 'Ret event' : 'Event'}>
-        {canManage && <DeleteEventButton event={event} />}
-      </PageHeading>
+      <PageHeading title={canManage ? 'Ret event' : 'Event'}>{canManage && <DeleteEventButton event={event} />}</PageHeading>
       <LastUpdated record={event} />
       {conflict.notice}
       <EventForm

@@ -36,7 +36,10 @@ export function EventForm(props: EventFormProps) {
     onSubmit,
   });
   const [venueDialog, setVenueDialog] = useState(false);
-  const [artistDialog, setArtistDialog] = useState<{ name: string; row: number }>();
+  const [artistDialog, setArtistDialog] = useState<{
+    name: string;
+    row: number;
+  }>();
 
   async function addVenue(input: VenueInput) {
     const venue = await props.createVenue(input);
@@ -68,7 +71,10 @@ export function EventForm(props: EventFormProps) {
                   <field.SelectField
                     label="Spillested"
                     placeholder="Vælg spillested"
-                    options={venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
+                    options={venues.map((venue) => ({
+                      value: String(venue.id),
+                      label: venue.name,
+                    }))}
                   />
                 )}
               </form.AppField>
@@ -79,7 +85,15 @@ export function EventForm(props: EventFormProps) {
           </div>
           <form.AppField name="imageUrl">
             {(field) => (
-              <field.ImageField label="Cover" upload={{ url: '/api/events/image', method: 'POST' }} previewAlt="Eventets cover" />
+              <field.ImageField
+                label="Cover"
+                upload={{
+                  url: '/api/events/image',
+                  method: 'POST',
+                  field: 'image',
+                }}
+                previewAlt="Eventets cover"
+              />
             )}
           </form.AppField>
           <form.AppField name="isPublic">
@@ -93,7 +107,10 @@ export function EventForm(props: EventFormProps) {
           <ConcertsEditor
             form={form}
             fields={{ concerts: 'concerts' }}
-            artists={artists.map((artist) => ({ id: artist.id, label: artist.name }))}
+            artists={artists.map((artist) => ({
+              id: artist.id,
+              label: artist.name,
+            }))}
             onCreateArtist={(name, row) => setArtistDialog({ name, row })}
           />
           {!readOnly && <form.SubmitButton pending={pending}>{submitLabel}</form.SubmitButton>}

@@ -17,7 +17,13 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
   // An event stays upcoming all of its last day (DESIGN.md §3).
   const today = startOfCopenhagenDay(new Date()).toISOString();
   const shown = events.filter((event) =>
-    matchesSearch(query, event.title, event.venue.name, event.venue.city, ...event.concerts.map((concert) => concert.artist.name)),
+    matchesSearch(
+      query,
+      event.title,
+      event.venue.name,
+      event.venue.city,
+      ...event.concerts.map((concert) => concert.artist.name),
+    ),
   );
 
   return (
@@ -47,7 +53,12 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
   );
 }
 
-type EventSectionProps = { title: string; events: readonly Event[]; empty: string; canManage: boolean };
+type EventSectionProps = {
+  title: string;
+  events: readonly Event[];
+  empty: string;
+  canManage: boolean;
+};
 
 function EventSection({ title, events, empty, canManage }: EventSectionProps) {
   return (

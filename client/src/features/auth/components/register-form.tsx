@@ -1,56 +1,53 @@
-import type { z } from "zod";
-import {
-  type RegisterInput,
-  registerInputSchema,
-} from "../../../../../shared/schemas/auth";
-import { useSchemaForm } from "../../../components/form/use-schema-form";
-import { useMarkFormBusy } from "../../../components/form/form-busy";
-import { useFieldControl } from "../../../components/form/use-field-control";
-import { useProfilePictureUpload } from "../use-profile-picture-upload";
-import { ProfilePictureField } from "./profile-picture-field";
+import type { z } from 'zod';
+import { type RegisterInput, registerInputSchema } from '../../../../../shared/schemas/auth';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useMarkFormBusy } from '../../../components/form/form-busy';
+import { useFieldControl } from '../../../components/form/use-field-control';
+import { useProfilePictureUpload } from '../use-profile-picture-upload';
+import { ProfilePictureField } from './profile-picture-field';
 
 export type Registration = z.output<typeof registerInputSchema>;
 
 const emptyRegistration: RegisterInput = {
-  email: "",
-  firstName: "",
-  lastName: "",
-  password: "",
-  passwordConfirm: "",
+  email: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  passwordConfirm: '',
   // Filled in once the chosen picture is uploaded.
-  profilePictureUrl: "",
+  profilePictureUrl: '',
   // Consent to appear on the public pages is opt-in (DESIGN.md §5).
   publicConsent: false,
 };
 
 const nameFields = [
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email" },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   {
-    name: "firstName",
-    label: "Fornavn",
-    type: "text",
-    autoComplete: "given-name",
+    name: 'firstName',
+    label: 'Fornavn',
+    type: 'text',
+    autoComplete: 'given-name',
   },
   {
-    name: "lastName",
-    label: "Efternavn",
-    type: "text",
-    autoComplete: "family-name",
+    name: 'lastName',
+    label: 'Efternavn',
+    type: 'text',
+    autoComplete: 'family-name',
   },
 ] as const;
 
 const passwordFields = [
   {
-    name: "password",
-    label: "Adgangskode",
-    type: "password",
-    autoComplete: "new-password",
+    name: 'password',
+    label: 'Adgangskode',
+    type: 'password',
+    autoComplete: 'new-password',
   },
   {
-    name: "passwordConfirm",
-    label: "Gentag adgangskode",
-    type: "password",
-    autoComplete: "new-password",
+    name: 'passwordConfirm',
+    label: 'Gentag adgangskode',
+    type: 'password',
+    autoComplete: 'new-password',
   },
 ] as const;
 
@@ -74,18 +71,14 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
             {(field) => <field.TextField {...input} />}
           </form.AppField>
         ))}
-        <form.AppField name="profilePictureUrl">
-          {() => <RegistrationPicture />}
-        </form.AppField>
+        <form.AppField name="profilePictureUrl">{() => <RegistrationPicture />}</form.AppField>
         {passwordFields.map(({ name, ...input }) => (
           <form.AppField key={name} name={name}>
             {(field) => <field.TextField {...input} />}
           </form.AppField>
         ))}
         <form.AppField name="publicConsent">
-          {(field) => (
-            <field.CheckboxField label="Vis mig på foreningens offentlige sider" />
-          )}
+          {(field) => <field.CheckboxField label="Vis mig på foreningens offentlige sider" />}
         </form.AppField>
         <form.SubmitButton pending={pending} className="w-full">
           Bliv medlem
