@@ -160,6 +160,8 @@ type Lookup = { key: string; version: number; encoding: Encoding };
  */
 export const publicCache = fp(
   async (app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) => {
+    // In development pages change with the code, which no content version follows.
+    if (config.NODE_ENV === 'development') return;
     const store = new AnswerStore();
     const lookups = new WeakMap<FastifyRequest, Lookup>();
 
