@@ -1,14 +1,78 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';
+export const OUTAGE_MESSAGE = 'Siden kan ikke nå sin database lige nu. Prøv igen om lidt.';
+/** How soon a client may try again while the database is away. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 10;
+/** A database that does not answer `select 1` this fast is treated as away. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** Whether the database answers a trivial query, without waiting long for one that hangs. */
+async function databaseAnswers(orm: MikroORM): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([orm.em.getConnection().execute('select 1'), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const OUTAGE_PAGE = `<!doctype html>
+<html lang="da">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Midlertidigt utilgængelig – Spillested</title></head>
+<body style="font-family: system-ui, sans-serif; background: #0b0b0f; color: #f4f4f5; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Vi er straks tilbage</h1>
+<p>${OUTAGE_MESSAGE}</p>
+<p><a href="" style="color: #f4f4f5">Prøv igen</a></p>
+</body>
+</html>
+`;
+
+/** tRPC clients read errors in tRPC's own shape, one per call of a batch: each failed call says why. */
+function trpcOutage(payload: unknown): string {
+  const outage = (entry: { error?: { data?: object } }) =>
+    entry.error
+      ? { error: { ...entry.error, message: OUTAGE_MESSAGE, data: { ...entry.error.data, code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } }
+      : entry;
+  try {
+    const parsed = JSON.parse(String(payload));
+    return JSON.stringify(Array.isArray(parsed) ? parsed.map(outage) : outage(parsed));
+  } catch {
+    return JSON.stringify({ error: { message: OUTAGE_MESSAGE, code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } });
+  }
+}
+
+/** The answer while the database is away: 503 that says so, in the form the asker reads. */
+function outageAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): string {
+  reply
+    .code(503)
+    .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .removeHeader('content-encoding')
+    .removeHeader('content-length')
+    .removeHeader('etag');
+  const path = request.url;
+  if (/^\/trpc(\/|$)/.test(path)) return (reply.type('application/json'), trpcOutage(payload));
+  const wantsPage = request.method === 'GET' && !/^\/(api|images)(\/|$)/.test(path) && /text\/html/.test(request.headers.accept ?? '');
+  if (wantsPage) return (reply.type('text/html; charset=utf-8'), OUTAGE_PAGE);
+  return (reply.type('application/json; charset=utf-8'), JSON.stringify({ message: OUTAGE_MESSAGE }));
+}
 
 /**
  * `/healthz`: the process answers (a load balancer restarts it when not). `/readyz`: it can serve,
  * because its database answers and is migrated; 503 with the reason while not, so traffic goes
- * elsewhere until it is.
+ * elsewhere until it is. And while the database is away, whatever failed because of it (the API,
+ * /trpc, the feeds, the pages) answers 503 with Retry-After instead of 500; nothing needs
+ * restarting when it is back, as the connection pool reconnects by itself.
  */
 export const health = fp(
   async (app: FastifyInstance, { orm }: { orm: MikroORM }) => {
@@ -17,12 +81,21 @@ export const health = fp(
     app.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       try {
-        await orm.em.getConnection().execute('select 1');
+        if (!(await databaseAnswers(orm))) return reply.code(503).send({ message: NOT_READY });
         if ((await orm.migrator.getPending()).length > 0) return reply.code(503).send({ message: MIGRATIONS_PENDING });
       } catch {
         return reply.code(503).send({ message: NOT_READY });
       }
       return { status: 'ok' };
+    });
+
+    // Only a server error costs the probe: the database is asked whether it was the cause.
+    app.addHook('onSend', async (request, reply, payload) => {
+      // The tRPC adapter sends a fetch Response, whose status Fastify applies after these hooks.
+      const response = payload instanceof Response ? payload : undefined;
+      const status = response?.status ?? reply.statusCode;
+      if (status < 500 || status === 503 || (await databaseAnswers(orm))) return payload;
+      return outageAnswer(request, reply, response ? await response.text() : payload);
     });
   },
   { name: 'health' },
