@@ -10,7 +10,7 @@ async function statementsOf(request: () => Promise<unknown>): Promise<string[]> 
   const logQuery = logger.logQuery;
   const statements: string[] = [];
   logger.logQuery = (context) => {
-    statements.push(context.query);
+    statements.push(context.query ?? '');
   };
   try {
     await request();
