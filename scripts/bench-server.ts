@@ -1,0 +1,88 @@
+/**
+ * What the load and crash benchmarks share: a scratch database (a SQLite file in a temporary
+ * folder, or a PostgreSQL scratch database), a real server process on 127.0.0.1 that can be
+ * stopped or killed, and a logged-in administrator.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../server/db/scratch-database';
+
+export const BENCH_ADMIN = { email: 'bench@spillested.test', password: 'bench-kode-1' } as const;
+
+export async function scratchDatabase(postgres: boolean): Promise<{ url: string; sqliteFile?: string; drop: () => Promise<void> }> {
+  if (postgres) return createScratchDatabase(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const directory = mkdtempSync(join(tmpdir(), 'spillested-bench-'));
+  const file = join(directory, 'bench.db');
+  return { url: file, sqliteFile: file, drop: async () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+export type BenchServer = { url: string; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+/** Starts `server/main.ts` (the API, NODE_ENV=test) on `port` and waits until /readyz answers 200. */
+export async function startServer(databaseUrl: string, port: number): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`serveren stoppede under opstart (kode ${child.exitCode})`);
+    if (attempt > 600) throw new Error('serveren blev ikke klar inden for 60 s');
+    const ready = await fetch(`${url}/readyz`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Logs the benchmark's administrator in; the answer is the cookie header to send. */
+export async function loginAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!response.ok) throw new Error(`login fejlede: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** The ids of every venue, as a visitor reads them: acknowledged writes must all be among them. */
+export async function venueIds(url: string): Promise<Set<number>> {
+  const response = await fetch(`${url}/api/venues?per_page=0`);
+  if (!response.ok) throw new Error(`kunne ikke læse spillesteder: ${response.status}`);
+  const { records } = (await response.json()) as { records: { id: number }[] };
+  return new Set(records.map((record) => record.id));
+}
+
+/** Creates one venue; answers its id when the server acknowledged the write, otherwise undefined. */
+export async function writeVenue(url: string, cookie: string, name: string): Promise<number | undefined> {
+  const response = await fetch(`${url}/api/venues`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name, city: 'Aarhus', countryCode: 'DK' }),
+  });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { id: number }).id;
+}
+
+export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
