@@ -1,9 +1,21 @@
 import type { ListQuery } from '../../../shared/schemas/common';
+import type { TrpcUtils } from './trpc';
 
 /**
  * The lists the admin screens ask for. A loader and its component must ask for exactly the same
- * input, or the loader's data is not the data shown; several screens share these.
+ * input, or the loader's data is not the data shown; several screens share these. Kept apart from
+ * the components: route loaders ship with every page, so what they import must stay small.
  */
 export const allArtistsInput: ListQuery = { per_page: 0 };
 export const allEventsInput: ListQuery = { per_page: 0, order_by: ['from_date ASC'] };
 export const allVenuesInput: ListQuery = { per_page: 0 };
+export const allGenresInput: ListQuery = { per_page: 0 };
+
+/** What the event form chooses from, for the loaders of its two routes. */
+export async function ensureEventFormOptions(trpc: TrpcUtils) {
+  await Promise.all([
+    trpc.venues.list.ensureData(allVenuesInput),
+    trpc.artists.list.ensureData(allArtistsInput),
+    trpc.genres.list.ensureData(allGenresInput),
+  ]);
+}

@@ -1,14 +1,13 @@
+import { allGenresInput } from '../../lib/admin-queries';
 import { trpc } from '../../lib/trpc';
 import { useFieldControl } from '../form/use-field-control';
 import { GenreSelect } from './genre-select';
-
-export const genreListInput = { per_page: 0 } as const;
 
 /** The genres of an artist form (`genreIds`): every genre to choose from, and new ones made on the spot. */
 export function GenreField({ label }: { label: string }) {
   const { name, value, error, onChange, onBlur } = useFieldControl<number[]>();
   const utils = trpc.useUtils();
-  const genres = trpc.genres.list.useQuery(genreListInput);
+  const genres = trpc.genres.list.useQuery(allGenresInput);
 
   return (
     <GenreSelect

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { genreListInput } from '../../../components/admin/genre-field';
 import { CreateArtistPage } from '../../../features/admin-artists/components/create-artist-page';
+import { allGenresInput } from '../../../lib/admin-queries';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/artists/create')({
     if (!hasPermission(context.member, 'manageArtists')) throw redirect({ to: '/admin/artists' });
   },
   loader: async ({ context }) => {
-    await context.trpc.genres.list.ensureData(genreListInput);
+    await context.trpc.genres.list.ensureData(allGenresInput);
   },
   component: CreateArtistPage,
 });

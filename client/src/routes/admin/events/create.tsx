@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { genreListInput } from '../../../components/admin/genre-field';
 import { CreateEventPage } from '../../../features/admin-events/components/create-event-page';
-import { ensureEventFormOptions } from '../../../features/admin-events/use-event-form-options';
+import { ensureEventFormOptions } from '../../../lib/admin-queries';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
@@ -11,7 +10,7 @@ export const Route = createFileRoute('/admin/events/create')({
     if (!hasPermission(context.member, 'manageEvents')) throw redirect({ to: '/admin/events' });
   },
   loader: async ({ context }) => {
-    await Promise.all([ensureEventFormOptions(context.trpc), context.trpc.genres.list.ensureData(genreListInput)]);
+    await ensureEventFormOptions(context.trpc);
   },
   component: CreateEventPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditEventPage } from '../../../../features/admin-events/components/edit-event-page';
-import { ensureEventFormOptions } from '../../../../features/admin-events/use-event-form-options';
+import { ensureEventFormOptions } from '../../../../lib/admin-queries';
 import { hasPermission } from '../../../../lib/permissions';
 import { notFoundOn404, parseId } from '../../../../lib/route-params';
 import { pageHead } from '../../../../lib/page-head';

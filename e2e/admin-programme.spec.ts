@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+/** The demo project leader (README): she may change events, venues and artists. */
+const projectLeader = { email: 'anne.kristensen@spillested.demo', password: 'demo-kode-1' };
+
+/** A one-pixel PNG: the smallest picture the server accepts. */
+const picture = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+});
+
+// Each flow writes several records and uploads pictures on a small shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function logIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail').fill(projectLeader.email);
+  await page.getByLabel('Adgangskode').fill(projectLeader.password);
+  await page.getByRole('button', { name: 'Log ind' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Du er logget ind' })).toBeVisible();
+}
+
+async function expectNoAccessibilityViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+async function pickFromCombobox(page: Page | ReturnType<Page['getByRole']>, name: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('the project leader creates an artist with a picture, a new genre, socials and a preview', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/artists');
+  await expect(page.getByRole('heading', { name: 'Med kommende koncerter' })).toBeVisible();
+  await page.getByRole('link', { name: 'Opret kunstner' }).click();
+  await expect(page.getByRole('heading', { name: 'Opret kunstner' })).toBeVisible();
+
+  // Nothing filled in: the server's own messages, and the first field to fix has focus.
+  await page.getByRole('button', { name: 'Opret kunstner' }).click();
+  await expect(page.getByText('Kustnernavn skal være defineret')).toBeVisible();
+  await expect(page.getByText('Vælg mindst én genre')).toBeVisible();
+  await expect(page.getByLabel('Navn')).toBeFocused();
+
+  await page.getByLabel('Navn').fill('Larmende Lygter');
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Støjpop fra Vejle med tre guitarer.');
+  await page.getByLabel(/^Billede/).setInputFiles(picture('lygter.png'));
+  await expect(page.getByRole('img', { name: 'Kunstnerens billede' })).toBeVisible();
+
+  await pickFromCombobox(page, 'Genrer', 'Støjpop', 'Opret »Støjpop«');
+  await expect(page.getByRole('list', { name: 'Valgte genrer' })).toContainText('Støjpop');
+
+  await page.getByRole('button', { name: 'Tilføj link' }).click();
+  await page.getByLabel('Link 1').fill('https://www.instagram.com/larmendelygter');
+  await expect(page.getByTitle('Instagram')).toBeVisible();
+
+  // Checked as it is typed.
+  await page.getByLabel('Spotify-smagsprøve').fill('https://example.com/lygter');
+  await expect(page.getByText('Preview URL skal være fra Spotify')).toBeVisible();
+  await page.getByLabel('Spotify-smagsprøve').fill('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
+  await expect(page.getByText('Preview URL skal være fra Spotify')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Opret kunstner' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kunstneren er oprettet' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/artists');
+
+  await page.getByRole('link', { name: 'Larmende Lygter' }).click();
+  await expect(page.getByLabel('Navn')).toHaveValue('Larmende Lygter');
+  await expect(page.getByText(/^Senest opdateret af Anne Kristensen, /)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Valgte genrer' })).toContainText('Støjpop');
+  await expect(page.getByLabel('Link 1')).toHaveValue('https://www.instagram.com/larmendelygter');
+});
+
+test('the project leader creates an event with three concerts at a new venue, one artist made on the spot', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name: 'Opret event' }).click();
+
+  await page.getByLabel('Titel').fill('Forårsstøj');
+  await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Tre bands, én aften.');
+  await page.getByLabel('Billet-URL').fill('https://billetter.example.dk/foraarsstoej');
+
+  await page.getByRole('button', { name: 'Nyt spillested' }).click();
+  const venueDialog = page.getByRole('dialog', { name: 'Nyt spillested' });
+  await venueDialog.getByLabel('Navn').fill('Bygningen');
+  await venueDialog.getByLabel('By').fill('Vejle');
+  await venueDialog.getByRole('button', { name: 'Opret spillested' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Spillestedet er oprettet' })).toBeVisible();
+  await expect(venueDialog).toHaveCount(0);
+  await expect(page.getByLabel('Spillested').locator('option:checked')).toHaveText('Bygningen');
+
+  await page.getByLabel(/^Cover/).setInputFiles(picture('forårsstøj.png'));
+  await expect(page.getByRole('img', { name: 'Eventets cover' })).toBeVisible();
+
+  await pickFromCombobox(page, 'Kunstner, koncert 1', 'Fjord', 'Fjordlys');
+  await page.getByLabel('Start, koncert 1').fill('2027-04-24T19:00');
+  await page.getByLabel('Slut, koncert 1').fill('2027-04-24T20:00');
+
+  // The next row starts where the last ended.
+  await page.getByRole('button', { name: 'Tilføj koncert' }).click();
+  await expect(page.getByLabel('Start, koncert 2')).toHaveValue('2027-04-24T20:00');
+  await pickFromCombobox(page, 'Kunstner, koncert 2', 'Sølv', 'Sølvpapir');
+  await page.getByLabel('Slut, koncert 2').fill('2027-04-24T19:30');
+  await expect(page.getByText('Koncertens sluttid skal være efter starttiden')).toBeVisible();
+  await page.getByLabel('Slut, koncert 2').fill('2027-04-24T21:00');
+  await expect(page.getByText('Koncertens sluttid skal være efter starttiden')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Tilføj koncert' }).click();
+  await pickFromCombobox(page, 'Kunstner, koncert 3', 'Glasværket', 'Opret »Glasværket«');
+  const artistDialog = page.getByRole('dialog', { name: 'Ny kunstner' });
+  await expect(artistDialog.getByLabel('Navn')).toHaveValue('Glasværket');
+  await artistDialog.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nyt navn på den lokale scene.');
+  await artistDialog.getByLabel(/^Billede/).setInputFiles(picture('glas.png'));
+  await expect(artistDialog.getByRole('img', { name: 'Kunstnerens billede' })).toBeVisible();
+  await pickFromCombobox(artistDialog, 'Genrer', 'Ind', 'Indie');
+  await artistDialog.getByRole('button', { name: 'Opret kunstner' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kunstneren er oprettet' })).toBeVisible();
+  await expect(artistDialog).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Kunstner, koncert 3' })).toHaveValue('Glasværket');
+
+  await page.getByRole('button', { name: 'Opret event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Eventet er oprettet' })).toBeVisible();
+  await expect(page).toHaveURL('/admin/events');
+
+  await page.getByRole('link', { name: 'Forårsstøj' }).click();
+  await expect(page.getByLabel('Spillested').locator('option:checked')).toHaveText('Bygningen');
+  await expect(page.getByRole('combobox', { name: /^Kunstner, koncert/ })).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'Kunstner, koncert 3' })).toHaveValue('Glasværket');
+  await expect(page.getByLabel('Slut, koncert 3')).toHaveValue('2027-04-24T22:00');
+});
+
+async function openEdit(context: BrowserContext, title: string) {
+  const page = await context.newPage();
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByLabel('Titel')).toHaveValue(title);
+  return page;
+}
+
+test('an event edited in two tabs: the second save is refused with who changed it, and nothing typed is lost', async ({ context }) => {
+  await logIn(await context.newPage());
+  const first = await openEdit(context, 'Indienat');
+  const second = await openEdit(context, 'Indienat');
+
+  await first.getByLabel('Titel').fill('Indienat – udsolgt');
+  await first.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Eventet er opdateret' })).toBeVisible();
+
+  await second.getByLabel('Titel').fill('Indienat med ekstra band');
+  await second.getByRole('button', { name: 'Gem ændringer' }).click();
+  const conflict = second.getByRole('alert').filter({ hasText: 'Anne Kristensen' });
+  await expect(conflict).toBeVisible();
+  await expect(second.getByLabel('Titel')).toHaveValue('Indienat med ekstra band');
+  await expect(second).toHaveURL(/\/edit$/);
+
+  // Leaving now asks first.
+  await second.getByRole('link', { name: 'Kunstnere' }).click();
+  const leave = second.getByRole('dialog', { name: 'Forlad siden uden at gemme?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuller' }).click();
+  await expect(second.getByLabel('Titel')).toHaveValue('Indienat med ekstra band');
+
+  await conflict.getByRole('button', { name: 'Hent den nye version' }).click();
+  await expect(second.getByLabel('Titel')).toHaveValue('Indienat – udsolgt');
+  await expect(second.getByRole('alert').filter({ hasText: 'Anne Kristensen' })).toHaveCount(0);
+});
+
+test('the artist and event screens pass axe-core', async ({ page }) => {
+  await logIn(page);
+  for (const [path, heading] of [
+    ['/admin/artists', 'Kunstnere'],
+    ['/admin/artists/create', 'Opret kunstner'],
+    ['/admin/events', 'Events'],
+    ['/admin/events/create', 'Opret event'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAccessibilityViolations(page, path);
+  }
+  await page.goto('/admin/artists');
+  // Listed under "Med kommende koncerter" and under "Alle".
+  await page.getByRole('link', { name: 'Fjordlys' }).first().click();
+  await expect(page.getByRole('toolbar', { name: 'Formatering' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'artist edit');
+  await page.goto('/admin/events');
+  await page.getByRole('link', { name: 'Soul & swing' }).first().click();
+  await expect(page.getByRole('combobox', { name: 'Kunstner, koncert 1' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'event edit');
+
+  // With messages shown and a list open.
+  await page.getByLabel('Titel').fill('');
+  await page.getByRole('combobox', { name: 'Kunstner, koncert 1' }).fill('a');
+  await expectNoAccessibilityViolations(page, 'event edit with a message and an open list');
+});
