@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { Artist as ArtistDto } from '../../shared/schemas/artist';
 import type { Genre as GenreDto } from '../../shared/schemas/genre';
 import { optionalImageUrl } from '../modules/image/image.service';
-import { auditFields, isoDate, json, optional, placeholders, query } from './columns';
+import { auditFields, json, optional, placeholders, query } from './columns';
+import { genreFromRow } from './genres';
 
 /** The genres of each artist, ordered as toArtistDto orders them: by Danish sort key, then id. */
 async function genresByArtist(em: EntityManager, artistIds: number[]): Promise<Map<number, GenreDto[]>> {
@@ -17,12 +18,7 @@ async function genresByArtist(em: EntityManager, artistIds: number[]): Promise<M
   const byArtist = new Map<number, GenreDto[]>();
   for (const row of rows) {
     const genres = byArtist.get(Number(row.artist_id)) ?? [];
-    genres.push({
-      id: Number(row.id),
-      name: String(row.name),
-      createdAt: isoDate(row.created_at),
-      updatedAt: isoDate(row.updated_at),
-    });
+    genres.push(genreFromRow(row));
     byArtist.set(Number(row.artist_id), genres);
   }
   return byArtist;

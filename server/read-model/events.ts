@@ -3,6 +3,7 @@ import type { Event as EventDto } from '../../shared/schemas/event';
 import { optionalImageUrl } from '../modules/image/image.service';
 import { readArtists } from './artists';
 import { auditFields, bool, isoDate, placeholders, query } from './columns';
+import { venueColumns, venueFromRow } from './venues';
 
 /**
  * Events as DTOs, read without managed entities: nothing here is written, so the identity map,
@@ -17,8 +18,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
       em,
       `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.from_date, e.to_date,
               e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash,
-              v.id as v_id, v.name as v_name, v.city as v_city, v.country_code as v_country_code,
-              v.created_at as v_created_at, v.updated_at as v_updated_at, v.created_by_id as v_created_by_id, v.updated_by_id as v_updated_by_id
+              ${venueColumns('v', 'v_')}
          from event e join venue v on v.id = e.venue_id left join image i on i.id = e.image_id
         where e.id in (${placeholders(ids)})`,
       ids,
@@ -57,13 +57,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         concerts: (concertsByEvent.get(Number(row.id)) ?? [])
           .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
           .map(({ startsAt: _, ...concert }) => concert),
-        venue: {
-          id: Number(row.v_id),
-          name: String(row.v_name),
-          city: String(row.v_city),
-          countryCode: String(row.v_country_code),
-          ...auditFields(row, 'v_'),
-        },
+        venue: venueFromRow(row, 'v_'),
         isPublic: bool(row.is_public),
         from: isoDate(row.from_date),
         to: isoDate(row.to_date),

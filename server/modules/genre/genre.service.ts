@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Genre as GenreDto, GenreInput } from '../../../shared/schemas/genre';
 import { flushOrConflict } from '../../db/flush';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { readGenres } from '../../read-model/genres';
 import { Genre } from './genre.entity';
 
 const listSpec: ListSpec = {
@@ -21,8 +22,8 @@ export function toGenreDto(genre: Genre): GenreDto {
 
 export async function listGenres(em: EntityManager, query: ListQuery): Promise<PagedList<GenreDto>> {
   const plan = planList(query, listSpec);
-  const [genres, total] = await findPage(em, Genre, plan);
-  return pagedList(plan, genres.map(toGenreDto), total);
+  const [ids, total] = await findPageIds(em, Genre, plan);
+  return pagedList(plan, await readGenres(em, ids), total);
 }
 
 export async function createGenre(em: EntityManager, input: GenreInput): Promise<GenreDto> {

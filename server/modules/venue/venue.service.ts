@@ -3,7 +3,8 @@ import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Venue as VenueDto, VenueInput } from '../../../shared/schemas/venue';
 import { flushOrConflict } from '../../db/flush';
 import { notFound } from '../../errors';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { readVenues } from '../../read-model/venues';
 import type { Member } from '../member/member.entity';
 import { Venue } from './venue.entity';
 
@@ -18,6 +19,8 @@ const listSpec: ListSpec = {
   },
   defaultOrder: [{ nameSortKey: 'ASC' }],
 };
+
+const NOT_FOUND = 'Spillestedet findes ikke';
 
 export function toVenueDto(venue: Venue): VenueDto {
   return {
@@ -34,18 +37,20 @@ export function toVenueDto(venue: Venue): VenueDto {
 
 export async function listVenues(em: EntityManager, query: ListQuery): Promise<PagedList<VenueDto>> {
   const plan = planList(query, listSpec);
-  const [venues, total] = await findPage(em, Venue, plan);
-  return pagedList(plan, venues.map(toVenueDto), total);
+  const [ids, total] = await findPageIds(em, Venue, plan);
+  return pagedList(plan, await readVenues(em, ids), total);
 }
 
 async function findVenue(em: EntityManager, id: number): Promise<Venue> {
   const venue = await em.findOne(Venue, { id });
-  if (!venue) throw notFound('Spillestedet findes ikke');
+  if (!venue) throw notFound(NOT_FOUND);
   return venue;
 }
 
 export async function getVenue(em: EntityManager, id: number): Promise<VenueDto> {
-  return toVenueDto(await findVenue(em, id));
+  const [venue] = await readVenues(em, [id]);
+  if (!venue) throw notFound(NOT_FOUND);
+  return venue;
 }
 
 export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
