@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery } from '../../../shared/schemas/common';
 import type { LandingImage as LandingImageDto } from '../../../shared/schemas/landing-image';
 import { notFound } from '../../errors';
-import { findPage, type ListSpec, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, planList } from '../../lib/list-query';
+import { readLandingImages } from '../../read-model/landing-images';
 import type { Image } from '../image/image.entity';
 import { imageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
@@ -25,8 +26,8 @@ const toLandingImageDto = (publicUrl: string, landingImage: LandingImage): Landi
 /** A plain array ("list of {id, url}", SPEC §7), all of them unless the query pages. */
 export async function listLandingImages(em: EntityManager, publicUrl: string, query: ListQuery): Promise<LandingImageDto[]> {
   const plan = planList({ per_page: 0, ...query }, listSpec);
-  const [records] = await findPage(em, LandingImage, plan, ['image']);
-  return records.map((record) => toLandingImageDto(publicUrl, record));
+  const [ids] = await findPageIds(em, LandingImage, plan);
+  return readLandingImages(em, publicUrl, ids);
 }
 
 export async function addLandingImage(em: EntityManager, publicUrl: string, image: Image, actor: Member): Promise<LandingImageDto> {
