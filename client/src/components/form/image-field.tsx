@@ -68,7 +68,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
             name={name}
             type="file"
             accept={ACCEPTED}
-            aria-labelledby={`${id}-label ${id}-button`}
+            aria-labelledby={`${id}-label`}
             aria-invalid={Boolean(message)}
             aria-describedby={`${id}-status${message ? ` ${id}-error` : ''}`}
             onBlur={onBlur}

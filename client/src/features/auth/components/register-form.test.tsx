@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../components/form/fake-xhr';
 import { RegisterForm } from './register-form';
 
 const PICTURE_URL = `http://spillested.test/images/${'a'.repeat(64)}.webp`;
@@ -10,13 +11,6 @@ function renderForm() {
   const onSubmit = vi.fn(async () => {});
   render(<RegisterForm onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
-}
-
-/** fetch answers the upload with `answer`, and is spied on. */
-function serverAnswers(answer: () => Promise<Response>) {
-  const fetch = vi.fn(answer);
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -42,17 +36,20 @@ describe('RegisterForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('uploads the chosen picture at once and registers with its URL, consent unticked', async () => {
-    const fetch = serverAnswers(async () => new Response(PICTURE_URL, { headers: { 'content-type': 'text/plain' } }));
+  it('uploads the chosen picture at once, showing its progress, and registers with its URL, consent unticked', async () => {
+    const uploads = fakeUploads();
     const { onSubmit, user } = renderForm();
     await fillIn(user);
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
 
-    expect(fetch).toHaveBeenCalledOnce();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/members/picture');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(uploads).toHaveLength(1);
+    const [upload] = uploads;
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/members/picture', withCredentials: true });
+    expect(upload!.body?.get('file')).toBeInstanceOf(File);
+    act(() => upload!.progress(0.4));
+    expect(screen.getByText('Uploader billedet … 40 %')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Upload af billedet' })).toBeTruthy();
+    act(() => upload!.respond(200, PICTURE_URL));
     expect(await screen.findByAltText('Dit profilbillede')).toHaveProperty('src', PICTURE_URL);
 
     await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
@@ -69,10 +66,11 @@ describe('RegisterForm', () => {
 
   it('shows the server’s reason when a picture is refused, and does not register', async () => {
     const message = 'Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF';
-    serverAnswers(async () => Response.json({ message }, { status: 415 }));
+    const uploads = fakeUploads();
     const { onSubmit, user } = renderForm();
     await fillIn(user);
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    act(() => uploads[0]!.respond(415, JSON.stringify({ message })));
 
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('Profilbillede').getAttribute('aria-invalid')).toBe('true');
@@ -81,47 +79,44 @@ describe('RegisterForm', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    serverAnswers(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const uploads = fakeUploads();
     const { user } = renderForm();
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    act(() => uploads[0]!.fail());
     expect(await screen.findByText('Billedet kunne ikke uploades. Tjek din forbindelse, og prøv igen.')).toBeTruthy();
   });
 
   it('keeps "Bliv medlem" disabled while the picture uploads', async () => {
-    let answer: (response: Response) => void = () => {};
-    serverAnswers(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const uploads = fakeUploads();
     const { user } = renderForm();
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
 
     const submit = screen.getByRole('button', { name: 'Bliv medlem' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    expect(screen.getByText('Uploader billedet…')).toBeTruthy();
-    answer(new Response(PICTURE_URL));
+    act(() => uploads[0]!.respond(200, PICTURE_URL));
     await waitFor(() => expect(submit.disabled).toBe(false));
   });
 
   it('keeps the latest choice when an earlier, slower upload answers last', async () => {
-    const answers: ((response: Response) => void)[] = [];
-    serverAnswers(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const uploads = fakeUploads();
     const { onSubmit, user } = renderForm();
     await fillIn(user);
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
     const latest = PICTURE_URL.replace('aaaa', 'bbbb');
-    answers[1]!(new Response(latest));
+    act(() => uploads[1]!.respond(200, latest));
     await screen.findByAltText('Dit profilbillede');
-    answers[0]!(new Response(PICTURE_URL));
+    act(() => uploads[0]!.respond(200, PICTURE_URL));
     await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ profilePictureUrl: latest }));
   });
 
   it('sends consent when ticked', async () => {
-    serverAnswers(async () => new Response(PICTURE_URL));
+    const uploads = fakeUploads();
     const { onSubmit, user } = renderForm();
     await fillIn(user);
     await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    act(() => uploads[0]!.respond(200, PICTURE_URL));
     await screen.findByAltText('Dit profilbillede');
     await user.click(screen.getByLabelText('Vis mig på foreningens offentlige sider'));
     await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));

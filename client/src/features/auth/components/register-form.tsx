@@ -1,10 +1,6 @@
 import type { z } from 'zod';
 import { type RegisterInput, registerInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
-import { useMarkFormBusy } from '../../../components/form/form-busy';
-import { useFieldControl } from '../../../components/form/use-field-control';
-import { useProfilePictureUpload } from '../use-profile-picture-upload';
-import { ProfilePictureField } from './profile-picture-field';
 
 export type Registration = z.output<typeof registerInputSchema>;
 
@@ -71,7 +67,17 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
             {(field) => <field.TextField {...input} />}
           </form.AppField>
         ))}
-        <form.AppField name="profilePictureUrl">{() => <RegistrationPicture />}</form.AppField>
+        <form.AppField name="profilePictureUrl">
+          {(field) => (
+            // Anyone may upload a picture, so it is sent before registering and the form holds its URL.
+            <field.ImageField
+              label="Profilbillede"
+              upload={{ url: '/api/members/picture', method: 'POST', field: 'file' }}
+              previewAlt="Dit profilbillede"
+              round
+            />
+          )}
+        </form.AppField>
         {passwordFields.map(({ name, ...input }) => (
           <form.AppField key={name} name={name}>
             {(field) => <field.TextField {...input} />}
@@ -88,18 +94,3 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
   );
 }
 
-/** The picture is uploaded before registering (anyone may), so the form holds only its URL. */
-function RegistrationPicture() {
-  const { name, value, error, onChange } = useFieldControl<string>();
-  const picture = useProfilePictureUpload(onChange);
-  useMarkFormBusy(picture.uploading);
-  return (
-    <ProfilePictureField
-      name={name}
-      pictureUrl={value}
-      uploading={picture.uploading}
-      error={picture.error ?? error}
-      onFile={picture.upload}
-    />
-  );
-}
