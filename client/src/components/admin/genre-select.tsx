@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Genre } from '../../../../shared/schemas/genre';
 import { Combobox } from '../form/combobox';
-import { FieldError } from '../form/fields';
+import { FieldFrame } from '../form/fields';
 
 type GenreSelectProps = {
   label: string;
@@ -18,7 +18,6 @@ type GenreSelectProps = {
 
 /** The chosen genres as removable chips, and a type-ahead to add one, or create it when it is missing. */
 export function GenreSelect({ label, name, genres, value, onChange, onCreate, error, onBlur }: GenreSelectProps) {
-  const id = useId();
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string>();
   const chosen = value.map((genreId) => genres.find((genre) => genre.id === genreId) ?? { id: genreId, name: `#${genreId}` });
@@ -38,40 +37,40 @@ export function GenreSelect({ label, name, genres, value, onChange, onCreate, er
   }
 
   return (
-    <div className="space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </span>
-      {chosen.length > 0 && (
-        <ul aria-label={`Valgte ${label.toLocaleLowerCase('da')}`} className="flex flex-wrap gap-2 pb-1">
-          {chosen.map((genre) => (
-            <li key={genre.id} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-1 pr-1 pl-3 text-sm">
-              {genre.name}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((genreId) => genreId !== genre.id))}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
-              >
-                <X aria-hidden className="size-4" />
-                <span className="sr-only">Fjern {genre.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+    <FieldFrame label={label} error={message} composite>
+      {(control, labelId) => (
+        <>
+          {chosen.length > 0 && (
+            <ul aria-label={`Valgte ${label.toLocaleLowerCase('da')}`} className="flex flex-wrap gap-2 pb-1">
+              {chosen.map((genre) => (
+                <li key={genre.id} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-1 pr-1 pl-3 text-sm">
+                  {genre.name}
+                  <button
+                    type="button"
+                    onClick={() => onChange(value.filter((genreId) => genreId !== genre.id))}
+                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+                  >
+                    <X aria-hidden className="size-4" />
+                    <span className="sr-only">Fjern {genre.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Combobox
+            labelledBy={labelId}
+            name={name}
+            placeholder="Skriv for at søge eller oprette"
+            options={genres.filter((genre) => !value.includes(genre.id)).map((genre) => ({ id: genre.id, label: genre.name }))}
+            onPick={(option) => onChange([...value, option.id])}
+            onCreate={(text) => void create(text)}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+            onBlur={onBlur}
+            disabled={creating}
+          />
+        </>
       )}
-      <Combobox
-        labelledBy={`${id}-label`}
-        name={name}
-        placeholder="Skriv for at søge eller oprette"
-        options={genres.filter((genre) => !value.includes(genre.id)).map((genre) => ({ id: genre.id, label: genre.name }))}
-        onPick={(option) => onChange([...value, option.id])}
-        onCreate={(text) => void create(text)}
-        invalid={Boolean(message)}
-        describedBy={message ? `${id}-error` : undefined}
-        onBlur={onBlur}
-        disabled={creating}
-      />
-      <FieldError id={`${id}-error`} error={message} />
-    </div>
+    </FieldFrame>
   );
 }

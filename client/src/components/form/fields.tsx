@@ -15,30 +15,40 @@ type FieldFrameProps = {
   error?: string;
   /** A line of help under the label, read with the control. */
   hint?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
+  /**
+   * The control is more than one labelable element (an editor with its toolbar, a picker with its
+   * choices): the label is then plain text its parts point at with `aria-labelledby={labelId}`.
+   */
+  composite?: boolean;
+  children: (props: ControlProps, labelId: string) => ReactNode;
 };
 
+const labelClass = 'block text-sm font-medium text-stone-800';
+
 /** Label, control, hint and the Danish error message under it, tied together for assistive technology. */
-export function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, composite, children }: FieldFrameProps) {
   const id = useId();
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      {composite ? (
+        <span id={labelId} className={labelClass}>
+          {label}
+        </span>
+      ) : (
+        <label id={labelId} htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-stone-600">
           {hint}
         </p>
       )}
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-      })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy }, labelId)}
       <FieldError id={errorId} error={error} />
     </div>
   );

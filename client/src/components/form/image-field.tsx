@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
-import { FieldError } from './fields';
+import { FieldFrame } from './fields';
 import type { ImageUploadTarget } from './upload-image';
 import { useFieldControl } from './use-field-control';
 import { useImageUpload } from './use-image-upload';
@@ -27,7 +27,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const [dragging, setDragging] = useState(false);
-  const id = useId();
+  const statusId = `${useId()}-status`;
   const message = picture.error ?? error;
 
   function onDrop(event: DragEvent) {
@@ -38,65 +38,67 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
   }
 
   return (
-    <div className="space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </span>
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${
-          dragging ? 'border-amber-500 bg-amber-50' : message ? 'border-red-600' : 'border-stone-300 bg-white'
-        }`}
-      >
-        {value ? (
-          <img
-            src={value}
-            alt={previewAlt}
-            className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`}
-          />
-        ) : (
-          <ImageUp aria-hidden className="size-10 shrink-0 text-stone-400" />
-        )}
-        <div className="min-w-0 flex-1 space-y-2">
-          <input
-            id={id}
-            name={name}
-            type="file"
-            accept={ACCEPTED}
-            aria-labelledby={`${id}-label`}
-            aria-invalid={Boolean(message)}
-            aria-describedby={`${id}-status${message ? ` ${id}-error` : ''}`}
-            onBlur={onBlur}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void picture.upload(file);
-            }}
-            className="peer sr-only"
-          />
-          <label
-            id={`${id}-button`}
-            htmlFor={id}
-            className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
-          >
-            {value ? 'Vælg et andet billede' : 'Vælg billede'}
-          </label>
-          <p id={`${id}-status`} aria-live="polite" className="text-sm text-stone-600">
-            {picture.uploading
-              ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
-              : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
-          </p>
-          {picture.uploading && (
-            <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full accent-amber-500" />
+    <FieldFrame label={label} error={message} composite>
+      {(control, labelId) => (
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${
+            dragging ? 'border-amber-500 bg-amber-50' : message ? 'border-red-600' : 'border-stone-300 bg-white'
+          }`}
+        >
+          {value ? (
+            <img
+              src={value}
+              alt={previewAlt}
+              className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`}
+            />
+          ) : (
+            <ImageUp aria-hidden className="size-10 shrink-0 text-stone-400" />
           )}
+          <div className="min-w-0 flex-1 space-y-2">
+            <input
+              id={control.id}
+              name={name}
+              type="file"
+              accept={ACCEPTED}
+              aria-labelledby={labelId}
+              aria-invalid={control['aria-invalid']}
+              aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
+              onBlur={onBlur}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void picture.upload(file);
+              }}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={control.id}
+              className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+            >
+              {value ? 'Vælg et andet billede' : 'Vælg billede'}
+            </label>
+            <p id={statusId} aria-live="polite" className="text-sm text-stone-600">
+              {picture.uploading
+                ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
+                : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
+            </p>
+            {picture.uploading && (
+              <progress
+                max={1}
+                value={picture.progress}
+                aria-label="Upload af billedet"
+                className="h-2 w-full accent-amber-500"
+              />
+            )}
+          </div>
         </div>
-      </div>
-      <FieldError id={`${id}-error`} error={message} />
-    </div>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ClientOnly } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
-import { FieldError } from '../form/fields';
+import { lazy, Suspense } from 'react';
+import { FieldFrame } from '../form/fields';
 import { useFieldControl } from '../form/use-field-control';
 
 // Tiptap is large and only admins edit rich text: it loads when a form shows this field.
@@ -11,27 +11,24 @@ const placeholder = <div className="min-h-52 rounded-md border border-stone-300 
 /** A description field (HTML the server sanitizes): paragraphs, headings, bold, italic, underline, lists, links. */
 export function RichTextField({ label }: { label: string }) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </span>
-      {/* Rendered in the browser only: the server would send the empty fallback and hydration would trip on it. */}
-      <ClientOnly fallback={placeholder}>
-        <Suspense fallback={placeholder}>
-          <TiptapEditor
-            name={name}
-            value={value ?? ''}
-            onChange={onChange}
-            onBlur={onBlur}
-            labelledBy={`${id}-label`}
-            describedBy={error ? `${id}-error` : undefined}
-            invalid={Boolean(error)}
-          />
-        </Suspense>
-      </ClientOnly>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} composite>
+      {(control, labelId) => (
+        // Rendered in the browser only: the server would send the empty fallback and hydration would trip on it.
+        <ClientOnly fallback={placeholder}>
+          <Suspense fallback={placeholder}>
+            <TiptapEditor
+              name={name}
+              value={value ?? ''}
+              onChange={onChange}
+              onBlur={onBlur}
+              labelledBy={labelId}
+              describedBy={control['aria-describedby']}
+              invalid={control['aria-invalid']}
+            />
+          </Suspense>
+        </ClientOnly>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -13,14 +14,8 @@ type ConfirmDialogProps = {
 
 /** A native modal <dialog>: the browser traps focus, closes on Escape and restores focus afterwards. */
 export function ConfirmDialog({ open, title, children, confirmLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

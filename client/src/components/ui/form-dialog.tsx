@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 type FormDialogProps = { open: boolean; title: string; onClose: () => void; children: ReactNode };
 
@@ -9,14 +10,8 @@ type FormDialogProps = { open: boolean; title: string; onClose: () => void; chil
  * end of <body>: a form may not sit inside another form.
  */
 export function FormDialog({ open, title, onClose, children }: FormDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && !dialog?.open) dialog?.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { Combobox, type ComboboxOption } from '../../../components/form/combobox';
-import { FieldError } from '../../../components/form/fields';
+import { FieldFrame } from '../../../components/form/fields';
 import { useFieldControl } from '../../../components/form/use-field-control';
 
 type ArtistPickerFieldProps = {
@@ -13,25 +12,22 @@ type ArtistPickerFieldProps = {
 /** A concert's artist (`artistID`), searched by name, or created on the spot. */
 export function ArtistPickerField({ label, artists, onCreate }: ArtistPickerFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<number>();
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <span id={`${id}-label`} className="block text-sm font-medium text-stone-800">
-        {label}
-      </span>
-      <Combobox
-        labelledBy={`${id}-label`}
-        name={name}
-        placeholder="Søg eller opret kunstner"
-        options={artists}
-        selectedLabel={artists.find((artist) => artist.id === value)?.label}
-        onPick={(artist) => onChange(artist.id)}
-        onCreate={onCreate}
-        invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
-        onBlur={onBlur}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame label={label} error={error} composite>
+      {(control, labelId) => (
+        <Combobox
+          labelledBy={labelId}
+          name={name}
+          placeholder="Søg eller opret kunstner"
+          options={artists}
+          selectedLabel={artists.find((artist) => artist.id === value)?.label}
+          onPick={(artist) => onChange(artist.id)}
+          onCreate={onCreate}
+          invalid={control['aria-invalid']}
+          describedBy={control['aria-describedby']}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
   );
 }
