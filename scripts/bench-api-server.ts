@@ -1,19 +1,14 @@
 /**
  * The server side of `npm run bench:api`, one process per database and size so its CPU time is
  * its own: seeds BENCH_EVENTS upcoming public events × 3 concerts into DATABASE_URL (empty), then
- * serves the site on PORT and, on BARE_PORT, a bare Fastify that sends the very bytes our event
- * list and /events page answered (plain, brotli or gzip by Accept-Encoding, compressed beforehand).
- * Prints one JSON line with what the driver needs once both listen.
+ * serves the site on PORT. Prints one JSON line with the addresses to measure once it listens.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { createOrm, migrate } from '../server/db/orm';
 import { builtPages } from '../server/http/page-renderer';
-import { chooseEncoding } from '../server/http/public-cache';
 import { Artist } from '../server/modules/artist/artist.entity';
 import { Concert, Event } from '../server/modules/event/event.entity';
 import { Genre } from '../server/modules/genre/genre.entity';
@@ -25,7 +20,6 @@ import { demoPicture } from '../server/demo/demo-pictures';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100);
-const barePort = Number(process.env.BARE_PORT);
 
 /** Upcoming events over the next year, 3 concerts each by 30 artists in 6 genres at 8 venues: a list like the real one. */
 async function seed() {
@@ -83,22 +77,4 @@ const listInput = { filter: `from_date>=${today},is_public=true`, per_page: 0 };
 const restPath = `/api/events?filter=${encodeURIComponent(listInput.filter)}&per_page=0`;
 const trpcPath = `/trpc/events.list?input=${encodeURIComponent(JSON.stringify(listInput))}`;
 
-/** The same bytes, ready in every encoding, so the bare route does nothing but send. */
-async function bytesOf(path: string) {
-  const body = Buffer.from(await (await fetch(`http://127.0.0.1:${config.PORT}${path}`)).arrayBuffer());
-  return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
-}
-const bare = Fastify({ logger: false });
-for (const [path, type, bodies] of [
-  ['/list', 'application/json; charset=utf-8', await bytesOf(restPath)],
-  ...(pages ? [['/page', 'text/html; charset=utf-8', await bytesOf('/events')] as const] : []),
-] as const) {
-  bare.get(path, (request, reply) => {
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    reply.type(type).send(bodies[encoding]);
-  });
-}
-await bare.listen({ host: '127.0.0.1', port: barePort });
-
-console.log(JSON.stringify({ restPath, trpcPath, pages: Boolean(pages), listBytes: (await bytesOf(restPath)).identity.length }));
+console.log(JSON.stringify({ restPath, trpcPath, pages: Boolean(pages) }));

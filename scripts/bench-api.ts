@@ -5,7 +5,7 @@
  * (scripts/bench-api-server.ts) is seeded on a scratch database; then, at each number of
  * connections (BENCH_CONNECTIONS, default "1,16,64"), every target runs BENCH_SECONDS (default 2)
  * in turn, A B C … A B C …, for BENCH_ROUNDS rounds (default 3), so noise from other work on the
- * machine falls on all of them alike. Prints medians with their spread (min–max over the rounds):
+ * machine falls on all of them alike. The bare route runs in a process of its own. Prints medians with their spread (min–max over the rounds):
  * requests/s, p50/p99 latency, the server process's CPU milliseconds per request, and the share of
  * the bare route's requests/s. Also cold start to ready and idle RSS of `server/main.ts`.
  * 127.0.0.1 only, ports 3210–3213 (BENCH_PORT moves them). Pages need `npm run build` first.
@@ -113,21 +113,29 @@ async function measure(pid: number, target: Target, connections: number): Promis
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 
+/** Starts a script and waits for the JSON line it prints once it listens. */
+async function startScript(script: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; info: Record<string, unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env });
+  const line = await new Promise<string>((done, fail) => {
+    createInterface({ input: child.stdout! }).once('line', done);
+    child.once('exit', (code) => fail(new Error(`${script} stopped (exit ${code})`)));
+  });
+  return { child, info: JSON.parse(line) as Record<string, unknown> };
+}
+
 async function benchOne(dialect: string, size: number) {
   const database = await scratchDatabase(dialect);
   const port = basePort;
   const barePort = basePort + 1;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-api-server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: environment(database.url, port, { BENCH_EVENTS: String(size), BARE_PORT: String(barePort) }),
-  });
+  const started = await startScript('scripts/bench-api-server.ts', environment(database.url, port, { BENCH_EVENTS: String(size) }));
+  const server = started.child;
+  let bare: ChildProcess | undefined;
   try {
-    const line = await new Promise<string>((done, fail) => {
-      createInterface({ input: server.stdout! }).once('line', done);
-      server.once('exit', (code) => fail(new Error(`bench server stopped (exit ${code})`)));
-    });
-    const info = JSON.parse(line) as { restPath: string; trpcPath: string; pages: boolean; listBytes: number };
+    const info = started.info as { restPath: string; trpcPath: string; pages: boolean };
+    const app = `http://127.0.0.1:${port}`;
+    const barePaths = [`list=${app}${info.restPath}`, ...(info.pages ? [`page=${app}/events`] : [])].join(',');
+    bare = (await startScript('scripts/bench-api-bare.ts', { ...process.env, PORT: String(barePort), BARE_PATHS: barePaths })).child;
+    const listBytes = Number((await fetch(`${app}${info.restPath}`)).headers.get('content-length') ?? 0);
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
@@ -152,11 +160,16 @@ async function benchOne(dialect: string, size: number) {
           ]
         : []),
     ];
-    console.log(`\n${dialect}, ${size} events × 3 concerts (list ${(info.listBytes / 1024).toFixed(0)} kB plain)${info.pages ? '' : ' — no build: pages skipped'}`);
+    console.log(`\n${dialect}, ${size} events × 3 concerts (list ${(listBytes / 1024).toFixed(0)} kB plain)${info.pages ? '' : ' — no build: pages skipped'}`);
     for (const connections of connectionCounts) {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
       for (let round = 0; round < rounds; round += 1) {
-        for (const target of targets) samples.get(target.name)!.push(await measure(server.pid!, target, connections));
+        for (const target of targets) {
+          const pid = target.port === barePort ? bare.pid! : server.pid!;
+          samples.get(target.name)!.push(await measure(pid, target, connections));
+          // Requests still queued when a run ends must not slow the next target down.
+          await fetch(`http://127.0.0.1:${target.port}${target.port === barePort ? '/list' : '/healthz'}`);
+        }
       }
       console.log(`  ${connections} connection(s)`);
       console.log(`    ${'target'.padEnd(20)}${'req/s (spread)'.padStart(22)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'CPU ms/req'.padStart(12)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}`);
@@ -173,6 +186,7 @@ async function benchOne(dialect: string, size: number) {
       }
     }
   } finally {
+    if (bare) await stopProcess(bare);
     await stopProcess(server);
     await database.drop();
   }

@@ -169,7 +169,9 @@ export const publicCache = fp(
       reply.headers(entry.headers);
       reply.header('etag', entry.etag);
       reply.header('cache-control', 'private, no-cache');
-      reply.header('vary', 'accept-encoding, cookie');
+      const vary = new Set([...(entry.headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
+      vary.delete('');
+      reply.header('vary', [...vary].join(', '));
       if (matches(request, entry.etag)) {
         reply.code(304);
         return '';
@@ -190,7 +192,8 @@ export const publicCache = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       if (!SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') || readSessionToken(request, config) !== undefined) return;
       const lookup: Lookup = {
-        key: request.url,
+        // tRPC answers in another format to a client that asks for a stream (trpc-accept).
+        key: `${request.url} ${request.headers['trpc-accept'] ?? ''}`,
         version: await readContentVersion(orm.em),
         encoding: chooseEncoding(request.headers['accept-encoding']),
       };

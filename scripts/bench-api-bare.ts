@@ -1,0 +1,24 @@
+/**
+ * The yardstick of `npm run bench:api`, in a process of its own: a bare Fastify on PORT that sends
+ * the very bytes our server answered for each path in BARE_PATHS (name=URL, comma-separated),
+ * plain, brotli or gzip by Accept-Encoding, all compressed beforehand, so it does nothing but send.
+ */
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { chooseEncoding } from '../server/http/public-cache';
+
+const app = Fastify({ logger: false });
+for (const entry of (process.env.BARE_PATHS ?? '').split(',').filter(Boolean)) {
+  const [name, url] = entry.split('=', 2) as [string, string];
+  const response = await fetch(url);
+  const identity = Buffer.from(await response.arrayBuffer());
+  const bodies = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  app.get(`/${name}`, (request, reply) => {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.type(type).send(bodies[encoding]);
+  });
+}
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log(JSON.stringify({ ready: true }));
