@@ -67,21 +67,25 @@ type LabelledProps = { label: string; hint?: ReactNode };
 
 type TextFieldProps = LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>;
 
-export function TextField({ label, hint, ...input }: TextFieldProps) {
+/** The props a text input or textarea needs to edit the current field's text. */
+function useTextControl() {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  return {
+    error,
+    text: {
+      name,
+      value: value ?? '',
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      onBlur,
+    },
+  };
+}
+
+export function TextField({ label, hint, ...input }: TextFieldProps) {
+  const { error, text } = useTextControl();
   return (
     <FieldFrame label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          name={name}
-          value={value ?? ''}
-          className={controlClass}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
+      {(control) => <input {...input} {...control} {...text} className={controlClass} />}
     </FieldFrame>
   );
 }
@@ -89,21 +93,10 @@ export function TextField({ label, hint, ...input }: TextFieldProps) {
 type TextareaFieldProps = LabelledProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name'>;
 
 export function TextareaField({ label, hint, rows = 4, ...textarea }: TextareaFieldProps) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  const { error, text } = useTextControl();
   return (
     <FieldFrame label={label} hint={hint} error={error}>
-      {(control) => (
-        <textarea
-          {...textarea}
-          {...control}
-          rows={rows}
-          name={name}
-          value={value ?? ''}
-          className={controlClass}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
+      {(control) => <textarea {...textarea} {...control} {...text} rows={rows} className={controlClass} />}
     </FieldFrame>
   );
 }

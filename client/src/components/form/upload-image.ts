@@ -21,6 +21,14 @@ function serverMessageOf(body: string): string {
 /** Where a picture goes and the multipart field it travels in (SPEC §7: `image` or `file`, by endpoint). */
 export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'image' | 'file' };
 
+/** The four upload endpoints (SPEC §7). */
+export const UPLOAD_TARGETS = {
+  artistImage: { url: '/api/artists/image', method: 'PUT', field: 'image' },
+  eventCover: { url: '/api/events/image', method: 'POST', field: 'image' },
+  landingImage: { url: '/api/content/landing-images', method: 'POST', field: 'file' },
+  memberPicture: { url: '/api/members/picture', method: 'POST', field: 'file' },
+} as const satisfies Record<string, ImageUploadTarget>;
+
 /**
  * Sends one picture in the target's multipart field and answers the URL the server gives it (SPEC §7).
  * XMLHttpRequest rather than fetch: only it reports upload progress. `onProgress` gets 0–1.

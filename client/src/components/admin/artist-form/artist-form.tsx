@@ -1,4 +1,5 @@
 import { type ArtistInput, artistInputSchema } from '../../../../../shared/schemas/artist';
+import { UPLOAD_TARGETS } from '../../form/upload-image';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { RichTextField } from '../../rich-text-editor/rich-text-field';
 import { Button } from '../../ui/button';
@@ -41,17 +42,7 @@ export function ArtistForm({
         <form.AppField name="name">{(field) => <field.TextField label="Navn" autoComplete="off" />}</form.AppField>
         <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
         <form.AppField name="imageUrl">
-          {(field) => (
-            <field.ImageField
-              label="Billede"
-              upload={{
-                url: '/api/artists/image',
-                method: 'PUT',
-                field: 'image',
-              }}
-              previewAlt="Kunstnerens billede"
-            />
-          )}
+          {(field) => <field.ImageField label="Billede" upload={UPLOAD_TARGETS.artistImage} previewAlt="Kunstnerens billede" />}
         </form.AppField>
         <form.AppField name="genreIds">{() => <GenreField label="Genrer" />}</form.AppField>
         {!essentialsOnly && (

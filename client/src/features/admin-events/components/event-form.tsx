@@ -4,6 +4,7 @@ import { type EventInput, eventCreateInputSchema, eventInputSchema } from '../..
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
+import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { Button } from '../../../components/ui/button';
@@ -84,17 +85,7 @@ export function EventForm(props: EventFormProps) {
             </Button>
           </div>
           <form.AppField name="imageUrl">
-            {(field) => (
-              <field.ImageField
-                label="Cover"
-                upload={{
-                  url: '/api/events/image',
-                  method: 'POST',
-                  field: 'image',
-                }}
-                previewAlt="Eventets cover"
-              />
-            )}
+            {(field) => <field.ImageField label="Cover" upload={UPLOAD_TARGETS.eventCover} previewAlt="Eventets cover" />}
           </form.AppField>
           <form.AppField name="isPublic">
             {(field) => (

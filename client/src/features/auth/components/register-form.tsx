@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type RegisterInput, registerInputSchema } from '../../../../../shared/schemas/auth';
+import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 
 export type Registration = z.output<typeof registerInputSchema>;
@@ -70,12 +71,7 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
         <form.AppField name="profilePictureUrl">
           {(field) => (
             // Anyone may upload a picture, so it is sent before registering and the form holds its URL.
-            <field.ImageField
-              label="Profilbillede"
-              upload={{ url: '/api/members/picture', method: 'POST', field: 'file' }}
-              previewAlt="Dit profilbillede"
-              round
-            />
+            <field.ImageField label="Profilbillede" upload={UPLOAD_TARGETS.memberPicture} previewAlt="Dit profilbillede" round />
           )}
         </form.AppField>
         {passwordFields.map(({ name, ...input }) => (
@@ -93,4 +89,3 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
     </form.AppForm>
   );
 }
-
