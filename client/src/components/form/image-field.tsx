@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { FieldFrame } from './fields';
+import { useFormReadOnly } from './schema-form-element';
 import type { ImageUploadTarget } from './upload-image';
 import { useFieldControl } from './use-field-control';
 import { useImageUpload } from './use-image-upload';
@@ -30,11 +31,13 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
   const statusId = `${useId()}-status`;
   const message = picture.error ?? error;
 
+  const readOnly = useFormReadOnly();
+
   function onDrop(event: DragEvent) {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) void picture.upload(file);
+    if (file && !readOnly) void picture.upload(file);
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useStore } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
-import { type ReactNode, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { Button } from '../ui/button';
 import { FormBusyProvider, useFormBusy } from './form-busy';
 import { useFormContext } from './form-context';
@@ -26,6 +26,16 @@ function focusFirstInvalid(element: HTMLFormElement, form: FormApi) {
       return;
     }
   }
+}
+
+const ReadOnlyContext = createContext(false);
+
+/**
+ * Whether the form is only for looking. A disabled fieldset disables inputs and buttons by itself;
+ * controls it does not reach (the rich-text editor, dropping a picture) ask here.
+ */
+export function useFormReadOnly(): boolean {
+  return useContext(ReadOnlyContext);
 }
 
 type SchemaFormElementProps = {

@@ -1,6 +1,7 @@
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FieldFrame } from '../form/fields';
+import { useFormReadOnly } from '../form/schema-form-element';
 import { useFieldControl } from '../form/use-field-control';
 
 // Tiptap is large and only admins edit rich text: it loads when a form shows this field.
@@ -11,6 +12,7 @@ const placeholder = <div className="min-h-52 rounded-md border border-stone-300 
 /** A description field (HTML the server sanitizes): paragraphs, headings, bold, italic, underline, lists, links. */
 export function RichTextField({ label }: { label: string }) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  const readOnly = useFormReadOnly();
   return (
     <FieldFrame label={label} error={error} composite>
       {(control, labelId) => (
@@ -25,6 +27,7 @@ export function RichTextField({ label }: { label: string }) {
               labelledBy={labelId}
               describedBy={control['aria-describedby']}
               invalid={control['aria-invalid']}
+              disabled={readOnly}
             />
           </Suspense>
         </ClientOnly>
