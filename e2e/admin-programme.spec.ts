@@ -87,6 +87,8 @@ test('the project leader creates an event with three concerts at a new venue, on
 
   await page.getByRole('button', { name: 'Nyt spillested' }).click();
   const venueDialog = page.getByRole('dialog', { name: 'Nyt spillested' });
+  await expect(venueDialog.getByLabel('Navn')).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'new venue dialog');
   await venueDialog.getByLabel('Navn').fill('Bygningen');
   await venueDialog.getByLabel('By').fill('Vejle');
   await venueDialog.getByRole('button', { name: 'Opret spillested' }).click();
@@ -114,6 +116,7 @@ test('the project leader creates an event with three concerts at a new venue, on
   await pickFromCombobox(page, 'Kunstner, koncert 3', 'Glasværket', 'Opret »Glasværket«');
   const artistDialog = page.getByRole('dialog', { name: 'Ny kunstner' });
   await expect(artistDialog.getByLabel('Navn')).toHaveValue('Glasværket');
+  await expectNoAccessibilityViolations(page, 'new artist dialog');
   await artistDialog.getByRole('textbox', { name: 'Beskrivelse' }).fill('Nyt navn på den lokale scene.');
   await artistDialog.getByLabel(/^Billede/).setInputFiles(picture('glas.png'));
   await expect(artistDialog.getByRole('img', { name: 'Kunstnerens billede' })).toBeVisible();

@@ -22,7 +22,7 @@ export function FormDialog({ open, title, onClose, children }: FormDialogProps) 
         event.preventDefault();
         onClose();
       }}
-      className="m-auto max-h-[calc(100%-2rem)] w-[min(40rem,calc(100%-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-stone-950/50"
+      className="m-auto max-h-[calc(100%-2rem)] w-[min(40rem,calc(100%-2rem))] rounded-lg bg-stone-50 p-6 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-lg font-semibold">
