@@ -161,16 +161,33 @@ test('an event edited in two tabs: the second save is refused with who changed i
   await expect(second.getByLabel('Titel')).toHaveValue('Indienat med ekstra band');
   await expect(second).toHaveURL(/\/edit$/);
 
-  // Leaving now asks first.
-  await second.getByRole('link', { name: 'Kunstnere' }).click();
-  const leave = second.getByRole('dialog', { name: 'Forlad siden uden at gemme?' });
-  await expect(leave).toBeVisible();
-  await leave.getByRole('button', { name: 'Annuller' }).click();
-  await expect(second.getByLabel('Titel')).toHaveValue('Indienat med ekstra band');
-
   await conflict.getByRole('button', { name: 'Hent den nye version' }).click();
   await expect(second.getByLabel('Titel')).toHaveValue('Indienat – udsolgt');
   await expect(second.getByRole('alert').filter({ hasText: 'Anne Kristensen' })).toHaveCount(0);
+});
+
+test('leaving a form with unsaved changes asks first', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/artists');
+  await page.getByRole('link', { name: 'Sølvpapir' }).first().click();
+  await expect(page.getByRole('toolbar', { name: 'Formatering' })).toBeVisible();
+
+  // Untouched, the form lets go at once.
+  await page.getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL('/admin/events');
+  await page.goBack();
+
+  await page.getByLabel('Navn').fill('Sølvpapir og venner');
+  await page.getByRole('link', { name: 'Events' }).click();
+  const leave = page.getByRole('dialog', { name: 'Forlad siden uden at gemme?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuller' }).click();
+  await expect(page).toHaveURL(/\/admin\/artists\/\d+\/edit$/);
+  await expect(page.getByLabel('Navn')).toHaveValue('Sølvpapir og venner');
+
+  await page.getByRole('link', { name: 'Events' }).click();
+  await page.getByRole('dialog', { name: 'Forlad siden uden at gemme?' }).getByRole('button', { name: 'Forlad siden' }).click();
+  await expect(page).toHaveURL('/admin/events');
 });
 
 test('the artist and event screens pass axe-core', async ({ page }) => {
