@@ -68,7 +68,7 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
         }}
       >
         <fieldset disabled={readOnly} className="min-w-0 space-y-5">
-          {children}
+          <ReadOnlyContext.Provider value={Boolean(readOnly)}>{children}</ReadOnlyContext.Provider>
         </fieldset>
         {warnOnLeave && !readOnly && router && <LeaveGuard />}
       </form>
