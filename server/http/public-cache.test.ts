@@ -65,6 +65,14 @@ describe('the public cache', () => {
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers.vary).toContain('cookie');
+    // A hit goes out past the other hooks, with the headers they gave the answer when it was made.
+    for (const header of ['x-content-type-options', 'x-frame-options', 'content-security-policy', 'content-type']) {
+      expect(second.headers[header]).toBe(first.headers[header]);
+    }
+    const head = await t.request('HEAD', '/api/venues');
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(first.text));
     const unchanged = await t.get('/api/venues', {
       headers: { 'if-none-match': String(first.headers.etag) },
     });

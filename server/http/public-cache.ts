@@ -165,27 +165,21 @@ export const publicCache = fp(
     const store = new AnswerStore();
     const lookups = new WeakMap<FastifyRequest, Lookup>();
 
-    async function send(request: FastifyRequest, reply: FastifyReply, lookup: Lookup, entry: Entry): Promise<Buffer | string> {
-      reply.headers(entry.headers);
-      reply.header('etag', entry.etag);
-      reply.header('cache-control', 'private, no-cache');
+    /** The response for one request from an entry: 304 when the browser has it, else the body in its encoding. */
+    async function answer(request: FastifyRequest, lookup: Lookup, entry: Entry) {
       const vary = new Set([...(entry.headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
       vary.delete('');
-      reply.header('vary', [...vary].join(', '));
-      if (matches(request, entry.etag)) {
-        reply.code(304);
-        return '';
-      }
+      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') };
+      if (matches(request, entry.etag)) return { status: 304, headers, body: '' };
       const identity = entry.bodies.identity!;
       // Small answers are not worth compressing (the same threshold as @fastify/compress).
-      if (lookup.encoding === 'identity' || identity.length < 1024) return identity;
+      if (lookup.encoding === 'identity' || identity.length < 1024) return { status: 200, headers, body: identity };
       let body = entry.bodies[lookup.encoding];
       if (!body) {
         body = await encode(identity, lookup.encoding);
         store.addBody(lookup.key, entry, lookup.encoding, body);
       }
-      reply.header('content-encoding', lookup.encoding);
-      return body;
+      return { status: 200, headers: { ...headers, 'content-encoding': lookup.encoding }, body };
     }
 
     app.addHook('onRequest', async (request, reply) => {
@@ -202,8 +196,14 @@ export const publicCache = fp(
         lookups.set(request, lookup);
         return;
       }
-      const body = await send(request, reply, lookup, entry);
-      return reply.send(body);
+      // A hit goes out as stored, past the hooks that would run next: the headers of the hooks
+      // registered before this plugin (the security headers) were recorded with the answer, and
+      // those after it only act on errors or on answers not yet compressed.
+      const { status, headers, body } = await answer(request, lookup, entry);
+      reply.hijack();
+      reply.raw.writeHead(status, { ...headers, ...(status === 200 && { 'content-length': body.length }) });
+      reply.raw.end(body);
+      return reply;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -224,7 +224,9 @@ export const publicCache = fp(
         bodies: { identity },
       };
       store.put(lookup.key, lookup.version, entry);
-      return send(request, reply, lookup, entry);
+      const { status, headers, body } = await answer(request, lookup, entry);
+      reply.code(status).headers(headers);
+      return body;
     });
   },
   { name: 'public-cache', dependencies: ['@fastify/cookie'] },
