@@ -15,12 +15,20 @@ describe('configuration', () => {
     expect(config.allowedOrigins).toEqual(['https://spillested.dk']);
   });
 
+  it('accepts a mail server given with its sender', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:kode@mail.example.dk:465', MAIL_FROM: 'Spillested <noreply@example.dk>' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://user:kode@mail.example.dk:465', MAIL_FROM: 'Spillested <noreply@example.dk>' });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'admin@example.dk' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ ADMIN_EMAIL: 'admin@example.dk', ADMIN_PASSWORD: 'kort' }, /ADMIN_PASSWORD/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ SMTP_URL: 'smtp://mail.example.dk:587' }, /SMTP_URL and MAIL_FROM must be set together/],
+    [{ MAIL_FROM: 'noreply@example.dk' }, /SMTP_URL and MAIL_FROM must be set together/],
+    [{ SMTP_URL: 'http://mail.example.dk', MAIL_FROM: 'noreply@example.dk' }, /SMTP_URL/],
   ])('fails fast on %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

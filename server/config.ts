@@ -13,6 +13,12 @@ const schema = z.object({
   /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The mail server, e.g. smtps://user:password@mail.example.dk; without it mail is written to the log. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The sender of every message, e.g. "Spillested <noreply@spillested.dk>". */
+  MAIL_FROM: z.string().min(3).optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
@@ -35,6 +41,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(values.SMTP_URL) !== Boolean(values.MAIL_FROM)) {
+    throw new Error('Invalid configuration:\n  SMTP_URL and MAIL_FROM must be set together');
   }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const origin = new URL(publicUrl).origin;
