@@ -1,5 +1,6 @@
 import { ContentVersion } from './content-version';
 import { Artist } from '../modules/artist/artist.entity';
+import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Concert, Event } from '../modules/event/event.entity';
 import { Genre } from '../modules/genre/genre.entity';
 import { Image } from '../modules/image/image.entity';
@@ -13,4 +14,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, JobLease];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, JobLease, PasswordReset];

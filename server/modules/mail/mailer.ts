@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../../config';
+
+/** One message, written in Danish by messages.ts. */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+/** How long to wait before each new attempt after a failed one; after the last the message is given up. */
+export const RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
+/** Closing the app waits this long at most for messages still on their way. */
+const CLOSE_WAIT_MS = 5_000;
+
+type Deliver = (message: MailMessage) => Promise<void>;
+
+export type Mailer = {
+  /** Hands a message over for delivery in the background: the request that caused it never waits or fails for it. */
+  send(message: MailMessage): void;
+  /** Waits (a few seconds at most) for pending deliveries, then lets go of the mail server. */
+  close(): Promise<void>;
+};
+
+/** A pause that does not keep the process alive by itself. */
+const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
+
+/**
+ * With SMTP_URL and MAIL_FROM set, messages go to the mail server; without, each one is written to
+ * the log, link and all, so development and tests can follow it (DESIGN.md §14).
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger, retryDelaysMs = RETRY_DELAYS_MS): Mailer {
+  const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : undefined;
+  const deliver: Deliver = transport
+    ? async (message) => {
+        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+      }
+    : async (message) => {
+        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: written to the log)');
+      };
+  const pending = new Set<Promise<void>>();
+  let closing = false;
+
+  async function deliverWithRetries(message: MailMessage): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await deliver(message);
+        return;
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || closing) {
+          log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
+          return;
+        }
+        log.warn({ err: error, to: message.to, attempt: attempt + 1 }, 'mail failed, trying again');
+        await wait(delay);
+      }
+    }
+  }
+
+  return {
+    send(message) {
+      const delivery = deliverWithRetries(message).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async close() {
+      closing = true;
+      await Promise.race([Promise.allSettled([...pending]), wait(CLOSE_WAIT_MS)]);
+      transport?.close();
+    },
+  };
+}

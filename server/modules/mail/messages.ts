@@ -1,0 +1,53 @@
+import type { MailMessage } from './mailer';
+
+type Person = { firstName: string; lastName: string; email: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The plain text is the message; the HTML is the same paragraphs with the link clickable. */
+function message(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, 'Venlig hilsen\nSpillested'].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    '<p>Venlig hilsen<br>Spillested</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
+
+/** To someone who may approve members: a new registration is waiting (DESIGN.md §14). */
+export function memberWaitingMessage(approver: Person, newMember: Person & { id: number }, publicUrl: string): MailMessage {
+  return message(
+    approver.email,
+    `Nyt medlem venter på godkendelse: ${fullName(newMember)}`,
+    [`Hej ${approver.firstName}`, `${fullName(newMember)} (${newMember.email}) har oprettet et medlemskab og venter på at blive godkendt.`],
+    { url: `${publicUrl}/admin/members/${newMember.id}`, label: 'Se medlemmet og godkend' },
+  );
+}
+
+/** To the member: they are approved and may log in. */
+export function memberApprovedMessage(member: Person, publicUrl: string): MailMessage {
+  return message(
+    member.email,
+    'Dit medlemskab er godkendt',
+    [`Hej ${member.firstName}`, 'Dit medlemskab af Spillested er godkendt. Du kan nu logge ind og bruge administrationen.'],
+    { url: `${publicUrl}/auth/login`, label: 'Log ind' },
+  );
+}
+
+/** To the member who asked: a single-use link to choose a new password. */
+export function passwordResetMessage(member: Person, resetUrl: string): MailMessage {
+  return message(
+    member.email,
+    'Nulstil din adgangskode',
+    [
+      `Hej ${member.firstName}`,
+      'Vi har fået en anmodning om at nulstille adgangskoden til din konto. Linket virker én gang og i 1 time.',
+      'Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode er uændret.',
+    ],
+    { url: resetUrl, label: 'Vælg en ny adgangskode' },
+  );
+}
