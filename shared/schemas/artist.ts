@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasText } from '../rich-text';
-import { auditFields, idSchema, pagedListSchema, requiredText } from './common';
+import { auditFields, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
 
 /** The one host a preview may come from, a leading www. aside (SPEC §5, §9). */
@@ -82,6 +82,10 @@ export const artistInputSchema = z.object({
     .meta({ description: 'URL fra PUT /api/artists/image; kræves ved oprettelse, udeladt ved rettelse beholder billedet' }),
 });
 export type ArtistInput = z.infer<typeof artistInputSchema>;
+
+/** PUT /api/artists/{id}: the form's fields and the version the editor loaded. */
+export const artistUpdateInputSchema = artistInputSchema.extend(seenUpdatedAt);
+export type ArtistUpdateInput = z.infer<typeof artistUpdateInputSchema>;
 
 export const artistSchema = z
   .object({

@@ -82,6 +82,16 @@ export type PagedList<T> = {
   records: T[];
 };
 
+/**
+ * The updatedAt an editor loaded, sent back with PUT: a record changed since is not overwritten but
+ * refused with 409 (DESIGN.md §13). Left out, the last write wins.
+ */
+export const seenUpdatedAt = {
+  updatedAt: dateTimeSchema.optional().meta({
+    description: 'Postens updatedAt, da den blev hentet. Er posten ændret siden, svares 409, og intet gemmes. Udeladt: sidste skrivning vinder.',
+  }),
+};
+
 /** createdAt/updatedAt and who made the change (SPEC §3). */
 export const auditFields = {
   createdAt: dateTimeSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasText } from '../rich-text';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
-import { auditFields, dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, positiveInteger, requiredText } from './common';
+import { auditFields, dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, positiveInteger, requiredText, seenUpdatedAt } from './common';
 import { venueSchema } from './venue';
 
 const MAX_CONCERTS_PER_EVENT = 50;
@@ -62,6 +62,10 @@ export const eventInputSchema = z.object({
     .transform((url) => url || undefined),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
+
+/** PUT /api/events/{id}: the form's fields and the version the editor loaded. */
+export const eventUpdateInputSchema = eventInputSchema.extend(seenUpdatedAt);
+export type EventUpdateInput = z.infer<typeof eventUpdateInputSchema>;
 
 const COVER_REQUIRED = 'Cover image must be set';
 

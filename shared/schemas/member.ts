@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEAM_NAMES } from '../constants';
-import { dateTimeSchema, idSchema, pagedListSchema, requiredText } from './common';
+import { dateTimeSchema, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const teamSchema = z
   .object({
@@ -31,6 +31,8 @@ export const memberSchema = z
     specialRole: z.string().optional(),
     createdAt: dateTimeSchema,
     updatedAt: dateTimeSchema,
+    /** Who last changed the member; left out once that member is deleted, and for callers who see no e-mail. */
+    updatedBy: idSchema.optional(),
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;
@@ -78,6 +80,7 @@ export const memberUpdateInputSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: 'Udeladt: uændret. "" eller null: billedet fjernes. Ellers en URL fra POST /api/members/picture.' }),
+  ...seenUpdatedAt,
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateInputSchema>;
 

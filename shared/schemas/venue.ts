@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
-import { auditFields, idSchema, pagedListSchema, requiredText } from './common';
+import { auditFields, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const venueInputSchema = z.object({
   name: requiredText('Navn skal være defineret'),
@@ -13,6 +13,10 @@ export const venueInputSchema = z.object({
     .refine(isCountryCode, { error: 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK' }),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
+
+/** PUT /api/venues/{id}: the form's fields and the version the editor loaded. */
+export const venueUpdateInputSchema = venueInputSchema.extend(seenUpdatedAt);
+export type VenueUpdateInput = z.infer<typeof venueUpdateInputSchema>;
 
 export const venueSchema = z
   .object({

@@ -1,45 +1,8 @@
 import { TIME_ZONE } from '../../../shared/constants';
+import { copenhagenPartsOf as partsOf, formatDate, formatDateTime, formatTime } from '../../../shared/danish-date';
 
-const copenhagenParts = new Intl.DateTimeFormat('da-DK', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
-
-/**
- * The pieces of an instant on Copenhagen's wall clock, whatever the visitor's own zone. Dates are
- * assembled from parts because Intl's Danish patterns add "den" and vary between engines.
- */
-function partsOf(value: string | Date): Parts {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of copenhagenParts.formatToParts(new Date(value))) parts[part.type] = part.value;
-  return parts as Parts;
-}
-
-/** "lørdag 14. marts 2026" */
-export function formatDate(value: string | Date): string {
-  const { weekday, day, month, year } = partsOf(value);
-  return `${weekday} ${day}. ${month} ${year}`;
-}
-
-/** "20.00" */
-export function formatTime(value: string | Date): string {
-  const { hour, minute } = partsOf(value);
-  return `${hour}.${minute}`;
-}
-
-/** "lørdag 14. marts 2026 kl. 20.00" */
-export function formatDateTime(value: string | Date): string {
-  return `${formatDate(value)} kl. ${formatTime(value)}`;
-}
+// Shared with the server, which words its own messages with them (an edit refused with 409).
+export { formatDate, formatDateTime, formatTime };
 
 /** "20.00–21.00" */
 export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}–${formatTime(to)}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { artistInputSchema, artistListSchema, artistSchema } from '../../../shared/schemas/artist';
+import { artistInputSchema, artistListSchema, artistSchema, artistUpdateInputSchema } from '../../../shared/schemas/artist';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
 import { rest } from '../../trpc/openapi-meta';
 import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
@@ -28,8 +28,8 @@ export const artistRouter = router({
     .mutation(({ ctx, input }) => createArtist(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer.member)),
 
   update: manageArtists
-    .meta(rest('PUT', '/artists/{id}', 'artists', 'Ret en kunstner', [400, 401, 403, 404]))
-    .input(z.object({ ...idParamSchema.shape, ...artistInputSchema.shape }))
+    .meta(rest('PUT', '/artists/{id}', 'artists', 'Ret en kunstner', [400, 401, 403, 404, 409]))
+    .input(z.object({ ...idParamSchema.shape, ...artistUpdateInputSchema.shape }))
     .output(artistSchema)
     .mutation(({ ctx, input: { id, ...input } }) => updateArtist(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer.member)),
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ARTIST_DESCRIPTION_REQUIRED, type Artist as ArtistDto, type ArtistInput } from '../../../shared/schemas/artist';
+import { ARTIST_DESCRIPTION_REQUIRED, type Artist as ArtistDto, type ArtistInput, type ArtistUpdateInput } from '../../../shared/schemas/artist';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { flushOrConflict } from '../../db/flush';
+import { assertUnchangedSince } from '../../db/unchanged-since';
 import { invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { sanitizeDescription } from '../../lib/rich-text';
@@ -89,14 +90,18 @@ export async function updateArtist(
   em: EntityManager,
   publicUrl: string,
   id: number,
-  input: ArtistInput,
+  input: ArtistUpdateInput,
   actor: Member,
 ): Promise<ArtistDto> {
-  const artist = await findArtist(em, id);
-  // Set by hand: a change of genres alone only touches the pivot table, which would leave updatedAt as it was.
-  em.assign(artist, { ...(await resolveInput(em, publicUrl, input)), updatedBy: actor, updatedAt: new Date() });
-  await em.flush();
-  return toArtistDto(artist, publicUrl);
+  const { updatedAt: seen, ...fields } = input;
+  return em.transactional(async (tx) => {
+    await assertUnchangedSince(tx, Artist, id, seen, { definite: 'Kunstneren', pronoun: 'den' });
+    const artist = await findArtist(tx, id);
+    // Set by hand: a change of genres alone only touches the pivot table, which would leave updatedAt as it was.
+    tx.assign(artist, { ...(await resolveInput(tx, publicUrl, fields)), updatedBy: actor, updatedAt: new Date() });
+    await tx.flush();
+    return toArtistDto(artist, publicUrl);
+  });
 }
 
 /** Returns the deleted artist, so a client can offer to undo by creating it again. */

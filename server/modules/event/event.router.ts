@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
-import { eventCreateInputSchema, eventInputSchema, eventListSchema, eventSchema } from '../../../shared/schemas/event';
+import { eventCreateInputSchema, eventListSchema, eventSchema, eventUpdateInputSchema } from '../../../shared/schemas/event';
 import { rest } from '../../trpc/openapi-meta';
 import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './event.service';
@@ -27,8 +27,8 @@ export const eventRouter = router({
     .mutation(({ ctx, input }) => createEvent(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer.member)),
 
   update: manageEvents
-    .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404]))
-    .input(z.object({ ...idParamSchema.shape, ...eventInputSchema.shape }))
+    .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404, 409]))
+    .input(z.object({ ...idParamSchema.shape, ...eventUpdateInputSchema.shape }))
     .output(eventSchema)
     .mutation(({ ctx, input: { id, ...input } }) => updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer.member)),
 

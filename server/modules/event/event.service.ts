@@ -6,7 +6,9 @@ import {
   type EventCreateInput,
   type Event as EventDto,
   type EventInput,
+  type EventUpdateInput,
 } from '../../../shared/schemas/event';
+import { assertUnchangedSince } from '../../db/unchanged-since';
 import { invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readEvents } from '../../read-model/events';
@@ -143,15 +145,20 @@ export async function createEvent(em: EntityManager, publicUrl: string, input: E
   return toEventDto(event, publicUrl);
 }
 
-/** Replaces every field and the whole concert list in one flush (one transaction). */
-export async function updateEvent(em: EntityManager, publicUrl: string, id: number, input: EventInput, actor: Member): Promise<EventDto> {
-  const event = await findEvent(em, id);
-  const { venue, artists } = await resolveReferences(em, input);
-  const image = input.imageUrl === undefined ? event.image : await resolveImageUrl(em, publicUrl, input.imageUrl);
-  em.assign(event, { ...eventFields(input, venue), image, updatedBy: actor });
-  event.concerts.set(createConcerts(em, event, input.concerts, artists));
-  await em.flush();
-  return toEventDto(event, publicUrl);
+/** Replaces every field and the whole concert list in one transaction. */
+export async function updateEvent(em: EntityManager, publicUrl: string, id: number, input: EventUpdateInput, actor: Member): Promise<EventDto> {
+  const { updatedAt: seen, ...fields } = input;
+  return em.transactional(async (tx) => {
+    await assertUnchangedSince(tx, Event, id, seen, { definite: 'Eventet', pronoun: 'det' });
+    const event = await findEvent(tx, id);
+    const { venue, artists } = await resolveReferences(tx, fields);
+    const image = fields.imageUrl === undefined ? event.image : await resolveImageUrl(tx, publicUrl, fields.imageUrl);
+    // Set by hand: a change of concerts alone touches only their rows, which would leave updatedAt as it was.
+    tx.assign(event, { ...eventFields(fields, venue), image, updatedBy: actor, updatedAt: new Date() });
+    event.concerts.set(createConcerts(tx, event, fields.concerts, artists));
+    await tx.flush();
+    return toEventDto(event, publicUrl);
+  });
 }
 
 /** Returns the deleted event, so a client can offer to undo by creating it again. */

@@ -23,6 +23,8 @@ export const Member = defineEntity({
     publicConsent: p.boolean().default(false),
     teams: () => p.manyToMany(Team).owner().pivotTable('member_teams'),
     ...timestamps,
+    /** Shown on the member's edit screen and named when an edit is refused as stale (DESIGN.md §13). */
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
   },
 });
 export type Member = InferEntity<typeof Member>;

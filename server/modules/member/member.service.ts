@@ -3,6 +3,7 @@ import { type MemberPermission, memberPermissions } from '../../../shared/member
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
 import { flushOrConflict } from '../../db/flush';
+import { assertUnchangedSince } from '../../db/unchanged-since';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { hasPermission, type Viewer } from '../auth/viewer';
@@ -73,6 +74,7 @@ export function toMemberDto(member: Member, privateFields: boolean, publicUrl: s
     specialRole: member.specialRole ?? undefined,
     createdAt: member.createdAt.toISOString(),
     updatedAt: member.updatedAt.toISOString(),
+    updatedBy: privateFields ? member.updatedBy?.id : undefined,
   };
 }
 
@@ -193,6 +195,8 @@ async function applyMemberUpdate(
   viewer: Viewer,
 ): Promise<MemberDto> {
   const member = await findManageableMember(em, id, viewer);
+  // After the access check, so the refusal names nobody to a caller who may not edit the member.
+  await assertUnchangedSince(em, Member, id, input.updatedAt, { definite: 'Medlemmet', pronoun: 'det' });
   const teams = await findTeams(em, input.memberTeams);
   await assertMayChangeTeams(em, member, teams, viewer);
   if (input.specialRole !== undefined) {
@@ -203,7 +207,9 @@ async function applyMemberUpdate(
   if (input.profilePictureUrl !== undefined) {
     member.profilePicture = input.profilePictureUrl ? await resolveImageUrl(em, publicUrl, input.profilePictureUrl) : null;
   }
-  em.assign(member, { firstName: input.firstName, lastName: input.lastName, email: input.email });
+  // updatedAt by hand: a change of teams alone touches only the pivot table.
+  const { firstName, lastName, email } = input;
+  em.assign(member, { firstName, lastName, email, updatedBy: viewer.member, updatedAt: new Date() });
   member.teams.set(teams);
   await flushMember(em);
   return toMemberDto(member, true, publicUrl);
@@ -213,7 +219,7 @@ async function applyMemberUpdate(
 export async function approveMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
   const member = await findManageableMember(em, id, viewer);
   if (!member.active) {
-    em.assign(member, { active: true, approvedBy: viewer.member });
+    em.assign(member, { active: true, approvedBy: viewer.member, updatedBy: viewer.member });
     await em.flush();
   }
   return toMemberDto(member, true, publicUrl);

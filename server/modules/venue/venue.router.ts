@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
-import { venueInputSchema, venueListSchema, venueSchema } from '../../../shared/schemas/venue';
+import { venueInputSchema, venueListSchema, venueSchema, venueUpdateInputSchema } from '../../../shared/schemas/venue';
 import { rest } from '../../trpc/openapi-meta';
 import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from './venue.service';
@@ -27,8 +27,8 @@ export const venueRouter = router({
     .mutation(({ ctx, input }) => createVenue(ctx.em, input, ctx.viewer.member)),
 
   update: manageVenues
-    .meta(rest('PUT', '/venues/{id}', 'venues', 'Ret et spillested', [400, 401, 403, 404]))
-    .input(z.object({ ...idParamSchema.shape, ...venueInputSchema.shape }))
+    .meta(rest('PUT', '/venues/{id}', 'venues', 'Ret et spillested', [400, 401, 403, 404, 409]))
+    .input(z.object({ ...idParamSchema.shape, ...venueUpdateInputSchema.shape }))
     .output(venueSchema)
     .mutation(({ ctx, input: { id, ...input } }) => updateVenue(ctx.em, id, input, ctx.viewer.member)),
 

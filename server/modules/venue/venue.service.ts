@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
-import type { Venue as VenueDto, VenueInput } from '../../../shared/schemas/venue';
+import type { Venue as VenueDto, VenueInput, VenueUpdateInput } from '../../../shared/schemas/venue';
 import { flushOrConflict } from '../../db/flush';
+import { assertUnchangedSince } from '../../db/unchanged-since';
 import { notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readVenues } from '../../read-model/venues';
@@ -59,11 +60,15 @@ export async function createVenue(em: EntityManager, input: VenueInput, actor: M
   return toVenueDto(venue);
 }
 
-export async function updateVenue(em: EntityManager, id: number, input: VenueInput, actor: Member): Promise<VenueDto> {
-  const venue = await findVenue(em, id);
-  em.assign(venue, { ...input, updatedBy: actor });
-  await em.flush();
-  return toVenueDto(venue);
+export async function updateVenue(em: EntityManager, id: number, input: VenueUpdateInput, actor: Member): Promise<VenueDto> {
+  const { updatedAt: seen, ...fields } = input;
+  return em.transactional(async (tx) => {
+    await assertUnchangedSince(tx, Venue, id, seen, { definite: 'Spillestedet', pronoun: 'det' });
+    const venue = await findVenue(tx, id);
+    tx.assign(venue, { ...fields, updatedBy: actor });
+    await tx.flush();
+    return toVenueDto(venue);
+  });
 }
 
 /** Returns the deleted venue, so a client can offer to undo by creating it again. */

@@ -9,6 +9,7 @@ import { Migration20261122163528_throttle } from './Migration20261122163528_thro
 import { Migration20261122224325_image_data } from './Migration20261122224325_image_data';
 import { Migration20261122225146_content_version } from './Migration20261122225146_content_version';
 import { Migration20261122230711_job_lease } from './Migration20261122230711_job_lease';
+import { Migration20261122233624_member_updated_by } from './Migration20261122233624_member_updated_by';
 import { Migration20261122233708_password_reset } from './Migration20261122233708_password_reset';
 
 export const postgresqlMigrations: MigrationObject[] = [
@@ -21,5 +22,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122224325_image_data', class: Migration20261122224325_image_data },
   { name: 'Migration20261122225146_content_version', class: Migration20261122225146_content_version },
   { name: 'Migration20261122230711_job_lease', class: Migration20261122230711_job_lease },
+  { name: 'Migration20261122233624_member_updated_by', class: Migration20261122233624_member_updated_by },
   { name: 'Migration20261122233708_password_reset', class: Migration20261122233708_password_reset },
 ];

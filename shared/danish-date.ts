@@ -1,0 +1,42 @@
+import { TIME_ZONE } from './constants';
+
+const copenhagenParts = new Intl.DateTimeFormat('da-DK', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+
+/**
+ * The pieces of an instant on Copenhagen's wall clock, whatever the visitor's own zone. Dates are
+ * assembled from parts because Intl's Danish patterns add "den" and vary between engines.
+ */
+export function copenhagenPartsOf(value: string | Date): Parts {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of copenhagenParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  return parts as Parts;
+}
+
+/** "lørdag 14. marts 2026" */
+export function formatDate(value: string | Date): string {
+  const { weekday, day, month, year } = copenhagenPartsOf(value);
+  return `${weekday} ${day}. ${month} ${year}`;
+}
+
+/** "20.00" */
+export function formatTime(value: string | Date): string {
+  const { hour, minute } = copenhagenPartsOf(value);
+  return `${hour}.${minute}`;
+}
+
+/** "lørdag 14. marts 2026 kl. 20.00" */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} kl. ${formatTime(value)}`;
+}
