@@ -48,6 +48,9 @@ test('the project leader creates an artist with a picture, a new genre, socials 
   await expect(page.getByLabel('Navn')).toBeFocused();
 
   await page.getByLabel('Navn').fill('Larmende Lygter');
+  await page.getByRole('button', { name: 'Opret kunstner' }).click();
+  await expect(page.getByText('Kunstnerbeskreivelse skal være defineret')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Støjpop fra Vejle med tre guitarer.');
   await page.getByLabel(/^Billede/).setInputFiles(picture('lygter.png'));
   await expect(page.getByRole('img', { name: 'Kunstnerens billede' })).toBeVisible();

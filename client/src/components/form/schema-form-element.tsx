@@ -10,8 +10,8 @@ type FormApi = ReturnType<typeof useFormContext>;
 
 /**
  * Keyboard and screen-reader users land on the first field to fix, in the order the page shows
- * them: controls carry their field's name (`title`, `concerts[2].to`), so the form's own element
- * list finds them.
+ * them: controls carry their field's name (`title`, `concerts[2].to`), or `data-field` where they
+ * are no form control (the rich-text editor).
  */
 function focusFirstInvalid(element: HTMLFormElement, form: FormApi) {
   const invalid = new Set(
@@ -19,9 +19,9 @@ function focusFirstInvalid(element: HTMLFormElement, form: FormApi) {
       .filter(([, meta]) => (meta?.errors?.length ?? 0) > 0)
       .map(([name]) => name),
   );
-  for (const control of Array.from(element.elements)) {
-    const name = control.getAttribute('name');
-    if (name && invalid.has(name) && control instanceof HTMLElement) {
+  for (const control of Array.from(element.querySelectorAll<HTMLElement>('[name], [data-field]'))) {
+    const name = control.dataset.field ?? control.getAttribute('name');
+    if (name && invalid.has(name)) {
       control.focus();
       return;
     }
