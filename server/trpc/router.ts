@@ -4,6 +4,7 @@ import { eventRouter } from '../modules/event/event.router';
 import { genreRouter } from '../modules/genre/genre.router';
 import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
+import { profileRouter } from '../modules/profile/profile.router';
 import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
 import { router } from './trpc';
@@ -19,6 +20,7 @@ export const appRouter = router({
   genres: genreRouter,
   landingImages: landingImageRouter,
   members: memberRouter,
+  profile: profileRouter,
   teams: teamRouter,
   venues: venueRouter,
 });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema } from '../../../shared/schemas/profile';
+import { rest } from '../../trpc/openapi-meta';
+import { authedProcedure, router } from '../../trpc/trpc';
+import { changePassword, exportProfile } from './profile.service';
+
+/**
+ * "Min profil" (SPEC §2 /admin/profile). Name, e-mail and picture go through PUT /api/members/{id},
+ * and deleting one's own account through DELETE /api/members/{id}, as for any member.
+ */
+export const profileRouter = router({
+  changePassword: authedProcedure
+    .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; medlemmets andre sessioner afsluttes', [400, 401, 429]))
+    .input(changePasswordInputSchema)
+    .output(passwordChangedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.em, ctx.viewer, input, ctx.req.ip);
+      return { message: 'Din adgangskode er ændret' };
+    }),
+
+  export: authedProcedure
+    .meta(rest('GET', '/profile/export', 'profile', 'Hent alt, der er gemt om mig, som JSON', [401]))
+    .input(z.void())
+    .output(profileExportSchema)
+    .query(({ ctx }) => exportProfile(ctx.em, ctx.config.PUBLIC_URL, ctx.viewer)),
+});

@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { ChangePasswordInput, ProfileExport } from '../../../shared/schemas/profile';
+import { invalid } from '../../errors';
+import { isoDate, type Row } from '../../read-model/columns';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Viewer } from '../auth/viewer';
+import { optionalImageUrl } from '../image/image.service';
+import { Member } from '../member/member.entity';
+import { Session } from '../session/session.entity';
+import { toTeamDto } from '../team/team.service';
+import { accountLoginThrottle, addressLoginThrottle } from '../throttle/throttle.service';
+
+/**
+ * A new password for the viewer. A wrong current password counts as a failed login, in the same
+ * throttle, so a borrowed session is no way around it. The member's other sessions end (whoever
+ * else knew the old password is logged out); the one asking stays logged in.
+ */
+export async function changePassword(em: EntityManager, viewer: Viewer, input: ChangePasswordInput, address: string): Promise<void> {
+  const member = await em.findOneOrFail(Member, { id: viewer.member.id }, { populate: ['passwordHash'] });
+  await addressLoginThrottle.take(em, address);
+  await accountLoginThrottle.take(em, member.email);
+  if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid('Den nuværende adgangskode er forkert');
+  await accountLoginThrottle.reset(em, member.email);
+  await addressLoginThrottle.refund(em, address);
+  const passwordHash = await hashPassword(input.password);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(Member, { id: member.id }, { passwordHash, updatedBy: member.id, updatedAt: new Date() });
+    await tx.nativeDelete(Session, { member: member.id, id: { $ne: viewer.sessionId } });
+  });
+}
+
+type Ref = { id: number; title: string };
+
+async function refs(em: EntityManager, sql: string, memberId: number): Promise<Ref[]> {
+  const rows = (await em.getConnection().execute(sql, [memberId])) as Row[];
+  return rows.map((row) => ({ id: Number(row.id), title: String(row.title) }));
+}
+
+/** What the member created and last changed in one table, as ids and titles. */
+async function authored(em: EntityManager, table: 'artist' | 'event' | 'venue', title: string, memberId: number) {
+  return {
+    created: await refs(em, `select id, ${title} as title from ${table} where created_by_id = ? order by id`, memberId),
+    updated: await refs(em, `select id, ${title} as title from ${table} where updated_by_id = ? order by id`, memberId),
+  };
+}
+
+const memberName = `first_name || ' ' || last_name`;
+
+/** Everything stored about the viewer (GDPR access, DESIGN.md §5), the password hash excepted. */
+export async function exportProfile(em: EntityManager, publicUrl: string, viewer: Viewer): Promise<ProfileExport> {
+  const member = await em.findOneOrFail(Member, { id: viewer.member.id }, { populate: ['teams', 'profilePicture', 'approvedBy'], refresh: true });
+  const sessions = await em.find(Session, { member: member.id }, { orderBy: { createdAt: 'ASC' } });
+  const landingImages = (await em.getConnection().execute('select id, created_at from landing_image where created_by_id = ? order by id', [member.id])) as Row[];
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: member.id,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      specialRole: member.specialRole ?? null,
+      profilePictureUrl: optionalImageUrl(publicUrl, member.profilePicture) ?? null,
+      active: member.active,
+      publicConsent: member.publicConsent,
+      approvedBy: member.approvedBy ? { id: member.approvedBy.id, title: `${member.approvedBy.firstName} ${member.approvedBy.lastName}` } : null,
+      createdAt: member.createdAt.toISOString(),
+      updatedAt: member.updatedAt.toISOString(),
+    },
+    teams: member.teams
+      .getItems()
+      .map(toTeamDto)
+      .sort((a, b) => a.id - b.id),
+    sessions: sessions.map((session) => ({
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      current: session.id === viewer.sessionId,
+    })),
+    records: {
+      artists: await authored(em, 'artist', 'name', member.id),
+      events: await authored(em, 'event', 'title', member.id),
+      venues: await authored(em, 'venue', 'name', member.id),
+      members: {
+        approved: await refs(em, `select id, ${memberName} as title from member where approved_by_id = ? order by id`, member.id),
+        updated: await refs(em, `select id, ${memberName} as title from member where updated_by_id = ? order by id`, member.id),
+      },
+      landingImages: { created: landingImages.map((row) => ({ id: Number(row.id), createdAt: isoDate(row.created_at) })) },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { registerInputSchema } from './auth';
+import { dateTimeSchema, idSchema } from './common';
+import { teamSchema } from './member';
+
+/** PUT /api/profile/password: the current password proves it is the member, not a borrowed session. */
+export const changePasswordInputSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Nuværende adgangskode skal være defineret' })
+      .min(1, { error: 'Nuværende adgangskode skal være defineret' })
+      .max(1024, { error: 'Den nuværende adgangskode er forkert' }),
+    // The registration's rules (SPEC §9), so a password good enough to register with is good enough here.
+    password: registerInputSchema.shape.password,
+    passwordConfirmation: z.string({ error: 'Gentag adgangskoden' }),
+  })
+  .refine((value) => value.password === value.passwordConfirmation, {
+    error: 'Adgangskoder skal være ens',
+    path: ['passwordConfirmation'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const passwordChangedSchema = z.object({ message: z.string() }).meta({ id: 'PasswordChanged' });
+
+const recordRefSchema = z.object({ id: idSchema, title: z.string() });
+const authoredSchema = z.object({ created: z.array(recordRefSchema), updated: z.array(recordRefSchema) });
+
+/** GET /api/profile/export: everything stored about the member (GDPR access), the password hash excepted. */
+export const profileExportSchema = z
+  .object({
+    exportedAt: dateTimeSchema,
+    profile: z.object({
+      id: idSchema,
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      specialRole: z.string().nullable(),
+      profilePictureUrl: z.string().nullable(),
+      active: z.boolean(),
+      publicConsent: z.boolean(),
+      approvedBy: recordRefSchema.nullable(),
+      createdAt: dateTimeSchema,
+      updatedAt: dateTimeSchema,
+    }),
+    teams: z.array(teamSchema),
+    sessions: z.array(z.object({ createdAt: dateTimeSchema, lastSeenAt: dateTimeSchema, expiresAt: dateTimeSchema, current: z.boolean() })),
+    records: z.object({
+      artists: authoredSchema,
+      events: authoredSchema,
+      venues: authoredSchema,
+      members: z.object({ approved: z.array(recordRefSchema), updated: z.array(recordRefSchema) }),
+      landingImages: z.object({ created: z.array(z.object({ id: idSchema, createdAt: dateTimeSchema })) }),
+    }),
+  })
+  .meta({ id: 'ProfileExport' });
+export type ProfileExport = z.infer<typeof profileExportSchema>;
