@@ -45,7 +45,7 @@ function databaseRelay(target: { host: string; port: number }) {
 }
 
 /** Embedded SQLite cannot become unreachable: this is about a database server across a network. */
-describe.runIf(process.env.TEST_DATABASE === 'postgresql')('while the database is unreachable', () => {
+describe('while the database is unreachable', () => {
   const postgresUrl = new URL(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   const relay = databaseRelay({ host: postgresUrl.hostname, port: Number(postgresUrl.port || 5432) });
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
