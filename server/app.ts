@@ -20,6 +20,7 @@ import { restApi } from './http/rest-api';
 import { securityHeaders } from './http/security-headers';
 import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
+import { createMailer } from './modules/mail/mailer';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -46,7 +47,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
-  const createContext = contextFactory(orm, config);
+  const mailer = createMailer(config, app.log);
+  // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
+  app.addHook('onClose', () => mailer.close());
+  const createContext = contextFactory(orm, config, mailer);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
   };

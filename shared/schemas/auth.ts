@@ -8,6 +8,12 @@ const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: `Adgangskoden skal være mindst ${PASSWORD_MIN_LENGTH} tegn` })
   .max(PASSWORD_MAX_LENGTH, { error: `Adgangskoden må højst være ${PASSWORD_MAX_LENGTH} tegn` });
 
+/** Registration and a password reset ask for the new password twice. */
+const passwordsMatch: [(value: { password: string; passwordConfirm: string }) => boolean, { error: string; path: string[] }] = [
+  (value) => value.password === value.passwordConfirm,
+  { error: 'Adgangskoder skal være ens', path: ['passwordConfirm'] },
+];
+
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z
@@ -29,10 +35,23 @@ export const registerInputSchema = z
     /** Consent to be shown on the public pages (DESIGN.md §5); unticked unless given. */
     publicConsent: jsonBoolean('Samtykke skal være true eller false').default(false),
   })
-  .refine((value) => value.password === value.passwordConfirm, {
-    error: 'Adgangskoder skal være ens',
-    path: ['passwordConfirm'],
-  });
+  .refine(...passwordsMatch);
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const logOutResultSchema = z.object({ message: z.string() }).meta({ id: 'LogOutResult' });
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
+
+/** The same answer whether or not the address belongs to a member. */
+export const forgotPasswordResultSchema = z.object({ message: z.string() }).meta({ id: 'ForgotPasswordResult' });
+
+export const resetPasswordInputSchema = z
+  .object({
+    /** The token from the link in the e-mail (/auth/reset?token=…). */
+    token: z.string({ error: 'Linket mangler sin kode' }).min(1, { error: 'Linket mangler sin kode' }).max(200, { error: 'Linket er ugyldigt' }),
+    password: passwordSchema,
+    passwordConfirm: z.string({ error: 'Gentag adgangskoden' }),
+  })
+  .refine(...passwordsMatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;

@@ -1,14 +1,29 @@
 import { z } from 'zod';
-import { loginInputSchema, logOutResultSchema, registerInputSchema } from '../../../shared/schemas/auth';
+import {
+  forgotPasswordInputSchema,
+  forgotPasswordResultSchema,
+  loginInputSchema,
+  logOutResultSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+} from '../../../shared/schemas/auth';
 import { memberSchema } from '../../../shared/schemas/member';
 import type { Context } from '../../trpc/context';
 import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
 import { toMemberDto } from '../member/member.service';
+import { memberWaitingMessage, passwordResetMessage } from '../mail/messages';
 import { endSession, startSession } from '../session/session.service';
-import { accountLoginThrottle, addressLoginThrottle, registrationThrottle } from '../throttle/throttle.service';
-import { authenticate, registerMember } from './auth.service';
+import {
+  accountLoginThrottle,
+  addressLoginThrottle,
+  registrationThrottle,
+  resetAddressThrottle,
+  resetLinkThrottle,
+} from '../throttle/throttle.service';
+import { authenticate, findApprovers, registerMember } from './auth.service';
+import { createPasswordReset, resetPassword } from './password-reset';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
@@ -26,7 +41,11 @@ export const authRouter = router({
     .output(memberSchema)
     .mutation(async ({ ctx, input }) => {
       await registrationThrottle.take(ctx.em, ctx.req.ip);
-      return logIn(ctx, await registerMember(ctx.em, ctx.config.PUBLIC_URL, input));
+      const member = await registerMember(ctx.em, ctx.config.PUBLIC_URL, input);
+      for (const approver of await findApprovers(ctx.em)) {
+        ctx.mailer.send(memberWaitingMessage(approver, member, ctx.config.PUBLIC_URL));
+      }
+      return logIn(ctx, member);
     }),
 
   login: publicProcedure
@@ -42,6 +61,33 @@ export const authRouter = router({
       // Only failures count: a success clears the account's and returns the address's attempt.
       await accountLoginThrottle.reset(ctx.em, account);
       await addressLoginThrottle.refund(ctx.em, ctx.req.ip);
+      return logIn(ctx, member);
+    }),
+
+  forgotPassword: publicProcedure
+    .meta(rest('POST', '/auth/forgot-password', 'auth', 'Send et link til at vælge en ny adgangskode', [400, 429]))
+    .input(forgotPasswordInputSchema)
+    .output(forgotPasswordResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      // Counted for unknown addresses too, so neither the answer nor a refusal tells who is a member.
+      await resetAddressThrottle.take(ctx.em, ctx.req.ip);
+      await resetLinkThrottle.take(ctx.em, input.email);
+      const reset = await createPasswordReset(ctx.em, input.email);
+      if (reset) {
+        const link = `${ctx.config.PUBLIC_URL}/auth/reset?token=${reset.token}`;
+        ctx.mailer.send(passwordResetMessage(reset.member, link));
+      }
+      return { message: 'Hvis adressen hører til et medlem, har vi sendt et link til at vælge en ny adgangskode. Linket virker i 1 time.' };
+    }),
+
+  resetPassword: publicProcedure
+    .meta(rest('POST', '/auth/reset-password', 'auth', 'Vælg en ny adgangskode med linket fra e-mailen og log ind', [400]))
+    .input(resetPasswordInputSchema)
+    .output(memberSchema)
+    .mutation(async ({ ctx, input }) => {
+      const member = await resetPassword(ctx.em, input.token, input.password);
+      // Whoever was locked out by too many guesses gets in with the new password at once.
+      await accountLoginThrottle.reset(ctx.em, member.email);
       return logIn(ctx, member);
     }),
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PERMISSIONS } from '../../../shared/constants';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import { unauthorized } from '../../errors';
 import { resolveImageUrl } from '../image/image.service';
@@ -23,6 +24,11 @@ export async function registerMember(em: EntityManager, publicUrl: string, input
   });
   await flushMember(em);
   return member;
+}
+
+/** Active members of the teams that may approve members (DESIGN.md §4): they hear of each new registration. */
+export async function findApprovers(em: EntityManager): Promise<Member[]> {
+  return em.find(Member, { active: true, teams: { name: { $in: [...PERMISSIONS.manageMembers] } } });
 }
 
 export async function authenticate(em: EntityManager, input: LoginInput): Promise<Member> {

@@ -10,6 +10,8 @@ import {
 import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { clearSessionCookie } from '../auth/session-cookie';
+import { memberApprovedMessage } from '../mail/messages';
+import { Member } from './member.entity';
 import {
   approveMember,
   deleteMember,
@@ -57,7 +59,14 @@ export const memberRouter = router({
     .meta(rest('POST', '/members/{id}/approve', 'members', 'Godkend et medlem', [400, 401, 403, 404]))
     .input(idParamSchema)
     .output(memberSchema)
-    .mutation(({ ctx, input }) => approveMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
+    .mutation(async ({ ctx, input }) => {
+      // Only an approval that activates tells the member; repeating it sends nothing.
+      const waiting = (await ctx.em.count(Member, { id: input.id, active: false })) > 0;
+      const approved = await approveMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer);
+      // Already in the unit of work approveMember loaded it into: no second query.
+      if (waiting) ctx.mailer.send(memberApprovedMessage(await ctx.em.findOneOrFail(Member, input.id), ctx.config.PUBLIC_URL));
+      return approved;
+    }),
 
   delete: authedProcedure
     .meta(rest('DELETE', '/members/{id}', 'members', 'Slet et medlem', [400, 401, 403, 404, 409]))

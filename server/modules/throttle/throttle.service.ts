@@ -79,6 +79,22 @@ export const registrationThrottle = new Throttle({
   message: 'For mange nye medlemskaber fra din adresse. Prøv igen om en time.',
 });
 
+/** Reset links: 3 per e-mail address per hour, so nobody floods a member's inbox. */
+export const resetLinkThrottle = new Throttle({
+  name: 'reset-account',
+  limit: 3,
+  windowMs: HOUR_MS,
+  message: 'Der er allerede sendt flere links til den adresse. Prøv igen om en time.',
+});
+
+/** Reset requests: 10 per client address per hour (one person's forgetfulness, not a scan of addresses). */
+export const resetAddressThrottle = new Throttle({
+  name: 'reset-address',
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: 'For mange anmodninger om nye adgangskoder fra din adresse. Prøv igen om en time.',
+});
+
 /** Profile pictures may be sent without a session (registration): 20 per address per 15 minutes. */
 export const pictureThrottle = new Throttle({
   name: 'picture-address',

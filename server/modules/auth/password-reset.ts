@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { invalid } from '../../errors';
+import { Member } from '../member/member.entity';
+import { Session } from '../session/session.entity';
+import { hashPassword } from './password';
+import { PasswordReset } from './password-reset.entity';
+
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A new reset link for the member with this e-mail, replacing any earlier one. For an unknown
+ * address the same token is made and a delete of the same cost runs, so the answer takes as long
+ * either way and tells nobody whether the address belongs to a member.
+ */
+export async function createPasswordReset(
+  em: EntityManager,
+  email: string,
+  now = new Date(),
+): Promise<{ member: Member; token: string } | undefined> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
+  const member = await em.findOne(Member, { email });
+  if (!member) {
+    await em.nativeDelete(PasswordReset, { id });
+    return undefined;
+  }
+  await em.nativeDelete(PasswordReset, { member });
+  em.create(PasswordReset, { id, member, expiresAt: new Date(now.getTime() + RESET_LINK_LIFETIME_MS) });
+  await em.flush();
+  return { member, token };
+}
+
+/**
+ * Uses a reset link: sets the new password and ends every session the member had (whoever knew
+ * the old password is out). The link is deleted in the same statement that checks it, so two
+ * requests with one link cannot both succeed.
+ */
+export async function resetPassword(em: EntityManager, token: string, password: string, now = new Date()): Promise<Member> {
+  const id = hashToken(token);
+  const reset = await em.findOne(PasswordReset, { id }, { populate: ['member.teams', 'member.profilePicture'] });
+  const used = reset ? await em.nativeDelete(PasswordReset, { id, expiresAt: { $gt: now } }) : 0;
+  if (!reset || used === 0) throw invalid('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.');
+  const member = reset.member;
+  // Straight to the column: a new password is no edit of the record (updatedAt stays, DESIGN.md §13).
+  await em.nativeUpdate(Member, { id: member.id }, { passwordHash: await hashPassword(password) });
+  await em.nativeDelete(Session, { member });
+  return member;
+}
+
+/** Hourly clean-up: links past their hour (used ones are deleted when used). */
+export async function removeSpentPasswordResets(em: EntityManager, now = new Date()): Promise<number> {
+  return em.nativeDelete(PasswordReset, { expiresAt: { $lte: now } });
+}
