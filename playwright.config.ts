@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = 3100;
 export const e2eAdmin = { email: 'e2e-admin@spillested.test', password: 'e2e-hemmelig' } as const;
+/** Every message the site sends, one JSON line each (e2e/mail-catcher.ts). */
+export const e2eMailboxFile = join(tmpdir(), 'spillested-e2e-mailbox.jsonl');
+const smtpPort = 3101;
 
 /**
  * Browser flows in Debian's Chromium (no browser downloads here) against the built site served by
@@ -32,16 +37,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run -s build && node --import tsx scripts/demo-server.ts',
-    url: `http://localhost:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mail-catcher.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      env: { MAILBOX_PORT: String(smtpPort), MAILBOX_FILE: e2eMailboxFile },
     },
-  },
+    {
+      command: 'npm run -s build && node --import tsx scripts/demo-server.ts',
+      url: `http://localhost:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Spillested <noreply@spillested.test>',
+      },
+    },
+  ],
 });

@@ -1,0 +1,40 @@
+import { resetPasswordInputSchema } from '../../../../../shared/schemas/auth';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useFormAction } from '../../../lib/form-action';
+import { trpc } from '../../../lib/trpc';
+import { useRefreshForNewViewer } from '../use-refresh-for-new-viewer';
+
+/** A new password for the member the link was sent to; they are logged in with it at once. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const utils = trpc.useUtils();
+  const refreshForNewViewer = useRefreshForNewViewer();
+  const { run, pending } = useFormAction();
+  const form = useSchemaForm({
+    schema: resetPasswordInputSchema,
+    defaultValues: { token, password: '', passwordConfirm: '' },
+    onSubmit: (input) =>
+      run(
+        async () => {
+          await utils.client.auth.resetPassword.mutate(input);
+          await refreshForNewViewer();
+        },
+        { success: 'Din adgangskode er skiftet', to: '/admin' },
+      ),
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="password">
+          {(field) => <field.TextField label="Ny adgangskode" type="password" autoComplete="new-password" hint="8 til 24 tegn" />}
+        </form.AppField>
+        <form.AppField name="passwordConfirm">
+          {(field) => <field.TextField label="Gentag adgangskoden" type="password" autoComplete="new-password" />}
+        </form.AppField>
+        <form.SubmitButton pending={pending} className="w-full">
+          Gem og log ind
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}
