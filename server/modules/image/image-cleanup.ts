@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Artist } from '../artist/artist.entity';
+import { removeSpentPasswordResets } from '../auth/password-reset';
 import { Event } from '../event/event.entity';
 import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
@@ -40,7 +41,10 @@ export async function removeUnusedImages(em: EntityManager, now = new Date()): P
  * The hourly clean-up: each job gets a fresh unit of work and its own log line, and one failing
  * does not keep the others from running. Add a job here.
  */
-const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }[] = [{ name: 'unused uploads', run: removeUnusedImages }];
+const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }[] = [
+  { name: 'unused uploads', run: removeUnusedImages },
+  { name: 'expired password-reset links', run: removeSpentPasswordResets },
+];
 
 const CLEANUP_JOB = 'hourly-cleanup';
 /** Longer than the interval, so the holder renews it before it ends; an instance that stopped is replaced within two hours. */
