@@ -1,5 +1,8 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Member } from '../../../../shared/schemas/member';
+import { hasPermission } from '../../lib/permissions';
+import { trpc } from '../../lib/trpc';
 
 const sections: { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/events', label: 'Events' },
@@ -7,10 +10,29 @@ const sections: { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/venues', label: 'Spillesteder' },
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/content', label: 'Indhold' },
+  { to: '/admin/profile', label: 'Min profil' },
 ];
 
+const waitingMembersInput = { per_page: 1, filter: 'active=false' };
+
+/** How many members wait for approval, beside "Medlemmer" for those who may approve (UI.md). */
+function WaitingMembersBadge() {
+  const { data } = trpc.members.list.useQuery(waitingMembersInput);
+  const count = data?.totalCount ?? 0;
+  if (!count) return null;
+  return (
+    <>
+      <span aria-hidden className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+        {count}
+      </span>
+      <span className="sr-only">, {count === 1 ? '1 venter' : `${count} venter`} på godkendelse</span>
+    </>
+  );
+}
+
 /** The admin sub-navigation under the site header; `actions` holds the log-out button. */
-export function AdminLayout({ actions, children }: { actions: ReactNode; children: ReactNode }) {
+export function AdminLayout({ member, actions, children }: { member: Member; actions: ReactNode; children: ReactNode }) {
+  const canApprove = hasPermission(member, 'manageMembers');
   // The admin area is light and calm for long sessions of typing (UI.md).
   return (
     <div className="theme-light min-h-[70vh] bg-stone-50 text-stone-900">
@@ -24,6 +46,7 @@ export function AdminLayout({ actions, children }: { actions: ReactNode; childre
                 className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950"
               >
                 {section.label}
+                {section.to === '/admin/members' && canApprove && <WaitingMembersBadge />}
               </Link>
             ))}
           </nav>

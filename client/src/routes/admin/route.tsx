@@ -15,9 +15,12 @@ export const Route = createFileRoute('/admin')({
     // Child routes read the member from their context, e.g. to hide controls they may not use.
     return { member };
   },
-  component: () => (
-    <AdminLayout actions={<LogOutButton />}>
-      <Outlet />
-    </AdminLayout>
-  ),
+  component: function AdminRoute() {
+    const { member } = Route.useRouteContext();
+    return (
+      <AdminLayout member={member} actions={<LogOutButton />}>
+        <Outlet />
+      </AdminLayout>
+    );
+  },
 });

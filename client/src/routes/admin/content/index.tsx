@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { LandingImagesPage } from '../../../features/content/components/landing-images-page';
+import { allLandingImagesInput } from '../../../features/content/content-queries';
+import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/content/')({
   head: pageHead('Indhold – admin'),
-  component: () => <PlaceholderPage title="Indhold">Denne del af administrationen kommer snart.</PlaceholderPage>,
+  loader: async ({ context }) => {
+    await context.trpc.landingImages.list.ensureData(allLandingImagesInput);
+  },
+  component: function ContentRoute() {
+    const { member } = Route.useRouteContext();
+    return <LandingImagesPage canManage={hasPermission(member, 'manageLandingImages')} />;
+  },
 });

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MemberListPage } from '../../../features/members/components/member-list-page';
+import { memberListInput } from '../../../features/members/member-queries';
+import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/members/')({
   head: pageHead('Medlemmer – admin'),
-  component: () => <PlaceholderPage title="Medlemmer">Denne del af administrationen kommer snart.</PlaceholderPage>,
+  loader: async ({ context }) => {
+    await context.trpc.members.list.ensureData(memberListInput);
+  },
+  component: function MembersRoute() {
+    const { member } = Route.useRouteContext();
+    return <MemberListPage canApprove={hasPermission(member, 'manageMembers')} />;
+  },
 });

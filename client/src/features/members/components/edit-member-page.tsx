@@ -1,0 +1,63 @@
+import type { Member } from '../../../../../shared/schemas/member';
+import { DeleteButton } from '../../../components/admin/delete-button';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { LastUpdated } from '../../../components/admin/last-updated';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { trpc } from '../../../lib/trpc';
+import { memberRules } from '../member-rules';
+import { useMemberActions } from '../use-member-actions';
+import { MemberForm } from './member-form';
+
+/** The form's values from a member as the API shows it. */
+export const memberFormValues = (member: Member) => ({
+  firstName: member.firstName,
+  lastName: member.lastName,
+  email: member.email ?? '',
+  specialRole: member.specialRole ?? '',
+  profilePictureUrl: member.profilePictureUrl ?? '',
+  memberTeams: member.teams.map((team) => team.id),
+});
+
+export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer: Member }) {
+  const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
+  const [{ records: teams }] = trpc.teams.list.useSuspenseQuery({ per_page: 0 });
+  const { approve, update, remove, pending } = useMemberActions();
+  const conflict = useEditConflict(() => query.refetch());
+  const rules = memberRules(viewer, member);
+  const name = `${member.firstName} ${member.lastName}`;
+
+  return (
+    <>
+      <PageHeading title={name}>
+        <div className="flex flex-wrap gap-2">
+          {rules.canApprove && (
+            <Button onClick={() => approve(member)} disabled={pending}>
+              Godkend
+            </Button>
+          )}
+          {rules.canDelete && (
+            <DeleteButton name={name} onDelete={() => remove(member.id)} pending={pending}>
+              Medlemmet og alt, der er gemt om det, slettes for altid. Det, medlemmet har oprettet, bliver stående.
+            </DeleteButton>
+          )}
+        </div>
+      </PageHeading>
+      {!member.active && <p className="mb-4 font-medium text-amber-800">Venter på godkendelse.</p>}
+      <LastUpdated record={member} />
+      {conflict.notice}
+      <MemberForm
+        // A newer version loaded after a conflict refills the form.
+        key={member.updatedAt}
+        initialValues={memberFormValues(member)}
+        submitLabel="Gem ændringer"
+        onSubmit={(input) => update(member, input, conflict.onConflict)}
+        pending={pending}
+        readOnly={!rules.canEdit}
+        teams={teams}
+        mayGrant={rules.mayGrant}
+        canSetSpecialRole={rules.canSetSpecialRole}
+      />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../../features/members/components/profile-page';
+import { pageHead } from '../../lib/page-head';
+
+export const Route = createFileRoute('/admin/profile')({
+  head: pageHead('Min profil – admin'),
+  loader: async ({ context }) => {
+    await context.trpc.members.byId.ensureData({ id: context.member.id });
+  },
+  component: function ProfileRoute() {
+    const { member } = Route.useRouteContext();
+    return <ProfilePage memberId={member.id} />;
+  },
+});
