@@ -155,6 +155,24 @@ describe('the public cache', () => {
     expect(JSON.parse(gunzipSync(response.raw).toString()).records.length).toBeGreaterThan(12);
   });
 
+  it('makes an answer once for visitors who ask for it at the same time', async () => {
+    await createVenue(t, await t.loginAdmin(), 'Samtidig');
+    const logger = t.orm.config.getLogger();
+    const logQuery = logger.logQuery;
+    const venueReads: string[] = [];
+    logger.logQuery = (context) => {
+      if (/from venue v where/.test(context.query ?? '')) venueReads.push(context.query ?? '');
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => t.get('/api/venues?per_page=0&order_by=city')));
+      expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+      expect(answers[0]!.text).toContain('Samtidig');
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    expect(venueReads).toHaveLength(1);
+  });
+
   it('chooses brotli, then gzip, and respects q=0', () => {
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
     expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');

@@ -141,6 +141,9 @@ const matches = (request: FastifyRequest, etag: string) =>
     .split(',')
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
+/** An answer one request is making, which others asking for it at the same version wait for. */
+type Render = { key: string; version: number; done: Promise<Entry | undefined>; finish: (made: Entry | undefined) => void };
+
 /** What one request asked the cache: the address and the content version read before anything else. */
 type Lookup = { key: string; version: number; encoding: Encoding };
 
@@ -164,6 +167,9 @@ export const publicCache = fp(
     if (config.NODE_ENV === 'development') return;
     const store = new AnswerStore();
     const lookups = new WeakMap<FastifyRequest, Lookup>();
+    /** Answers being made, by key, and the request making each. */
+    const renders = new Map<string, Render>();
+    const rendering = new WeakMap<FastifyRequest, Render>();
 
     /** The response for one request from an entry: 304 when the browser has it, else the body in its encoding. */
     async function answer(request: FastifyRequest, lookup: Lookup, entry: Entry) {
@@ -191,9 +197,20 @@ export const publicCache = fp(
         version: await readContentVersion(orm.em),
         encoding: chooseEncoding(request.headers['accept-encoding']),
       };
-      const entry = store.get(lookup.key, lookup.version);
+      let entry = store.get(lookup.key, lookup.version);
+      if (!entry) {
+        // One request makes the answer; those asking for it meanwhile wait for it rather than
+        // all making it at once (after every write, or when an entry expires under load).
+        const making = renders.get(lookup.key);
+        if (making?.version === lookup.version) entry = await making.done;
+      }
       if (!entry) {
         lookups.set(request, lookup);
+        let finish: Render['finish'] = () => {};
+        const done = new Promise<Entry | undefined>((resolve) => (finish = resolve));
+        const render: Render = { key: lookup.key, version: lookup.version, done, finish };
+        if ((renders.get(lookup.key)?.version ?? -1) < lookup.version) renders.set(lookup.key, render);
+        rendering.set(request, render);
         return;
       }
       // A hit goes out as stored, past the hooks that would run next: the headers of the hooks
@@ -206,28 +223,46 @@ export const publicCache = fp(
       return reply;
     });
 
+    /** Lets those waiting for this request's answer go on, with the entry or (not shareable) without. */
+    function settle(request: FastifyRequest, made: Entry | undefined) {
+      const render = rendering.get(request);
+      if (!render) return;
+      rendering.delete(request);
+      if (renders.get(render.key) === render) renders.delete(render.key);
+      render.finish(made);
+    }
+    // An answer that fails before onSend, or a client that leaves, must not keep anyone waiting.
+    app.addHook('onResponse', async (request) => settle(request, undefined));
+    app.addHook('onRequestAbort', async (request) => settle(request, undefined));
+
     app.addHook('onSend', async (request, reply, payload) => {
       const lookup = lookups.get(request);
       if (!lookup) return payload;
       lookups.delete(request);
       const identity = await answerBytes(reply, payload);
-      if (!identity) return payload;
+      const entry = identity && makeEntry(reply, identity);
+      if (entry) store.put(lookup.key, lookup.version, entry);
+      settle(request, entry);
+      if (!entry) return identity ?? payload;
+      const { status, headers, body } = await answer(request, lookup, entry);
+      reply.code(status).headers(headers);
+      return body;
+    });
+
+    /** The entry for an answer everyone may share: a 200 in JSON or HTML that sets no cookie. */
+    function makeEntry(reply: FastifyReply, identity: Buffer): Entry | undefined {
       const shareable =
         reply.statusCode === 200 &&
         !reply.hasHeader('set-cookie') &&
         /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
-      if (!shareable) return identity;
-      const entry: Entry = {
+      if (!shareable) return undefined;
+      return {
         storedAt: Date.now(),
         etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
         headers: storedHeaders(reply),
         bodies: { identity },
       };
-      store.put(lookup.key, lookup.version, entry);
-      const { status, headers, body } = await answer(request, lookup, entry);
-      reply.code(status).headers(headers);
-      return body;
-    });
+    }
   },
   { name: 'public-cache', dependencies: ['@fastify/cookie'] },
 );
