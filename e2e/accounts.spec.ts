@@ -59,7 +59,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   const link = /http:\/\/localhost:3100\/auth\/reset\?token=[\w-]+/.exec(reset.text)![0];
   await page.goto(link);
   await page.getByLabel('Ny adgangskode').fill('helt-ny-kode-2');
-  await page.getByLabel('Gentag adgangskoden').fill('helt-ny-kode-2');
+  await page.getByLabel('Gentag adgangskode').fill('helt-ny-kode-2');
   await page.getByRole('button', { name: 'Gem og log ind' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Din adgangskode er skiftet' })).toBeVisible();
   // Logged in, as a member still waiting for approval.
@@ -69,7 +69,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await page.context().clearCookies();
   await page.goto(link);
   await page.getByLabel('Ny adgangskode').fill('tredje-kode-33');
-  await page.getByLabel('Gentag adgangskoden').fill('tredje-kode-33');
+  await page.getByLabel('Gentag adgangskode').fill('tredje-kode-33');
   await page.getByRole('button', { name: 'Gem og log ind' }).click();
   await expect(page.getByText('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.')).toBeVisible();
   await logIn(page, email, 'helt-ny-kode-2');

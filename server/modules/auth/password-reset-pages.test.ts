@@ -24,7 +24,7 @@ describe('password-reset screens rendered on the server', () => {
     const withToken = await app.get('/auth/reset?token=abc');
     expect(withToken.status).toBe(200);
     expect(withToken.text).toMatch(/<label[^>]*>Ny adgangskode/);
-    expect(withToken.text).toMatch(/<label[^>]*>Gentag adgangskoden/);
+    expect(withToken.text).toMatch(/<label[^>]*>Gentag adgangskode/);
     const without = await app.get('/auth/reset');
     expect(without.status).toBe(200);
     expect(without.text).toContain('Linket mangler sin kode');

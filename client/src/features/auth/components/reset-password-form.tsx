@@ -29,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {(field) => <field.TextField label="Ny adgangskode" type="password" autoComplete="new-password" hint="8 til 24 tegn" />}
         </form.AppField>
         <form.AppField name="passwordConfirm">
-          {(field) => <field.TextField label="Gentag adgangskoden" type="password" autoComplete="new-password" />}
+          {(field) => <field.TextField label="Gentag adgangskode" type="password" autoComplete="new-password" />}
         </form.AppField>
         <form.SubmitButton pending={pending} className="w-full">
           Gem og log ind
