@@ -25,7 +25,7 @@ function WaitingMembersBadge() {
       <span aria-hidden className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
         {count}
       </span>
-      <span className="sr-only">, {count === 1 ? '1 venter' : `${count} venter`} på godkendelse</span>
+      <span className="sr-only">({count} venter på godkendelse)</span>
     </>
   );
 }
