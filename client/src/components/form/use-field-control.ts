@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useFieldContext } from './form-context';
 
 /** The messages TanStack Form keeps for a field: zod issues from the schema, or plain strings. */
-function firstMessage(errors: readonly unknown[]): string | undefined {
+export function firstMessage(errors: readonly unknown[]): string | undefined {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error;
     const message = (error as { message?: unknown } | null | undefined)?.message;
@@ -29,5 +29,3 @@ export function useFieldControl<Value>() {
     onBlur: field.handleBlur,
   };
 }
-
-export { firstMessage };
