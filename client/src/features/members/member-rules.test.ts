@@ -36,7 +36,7 @@ describe('memberRules (DESIGN.md §4 as the member screen shows it)', () => {
   it('lets a member edit their own details, but not their teams or special role', () => {
     const self = member(1, [booking]);
     const rules = memberRules(self, self);
-    expect(rules).toMatchObject({ canEdit: true, canApprove: false, canSetSpecialRole: false });
+    expect(rules).toMatchObject({ canEdit: true, canApprove: false, canDelete: false, canSetSpecialRole: false });
     expect(rules.mayGrant(booking)).toBe(false);
   });
 

@@ -17,7 +17,8 @@ export function memberRules(viewer: Member, target: Member) {
   return {
     canEdit,
     canApprove: manager && !target.active,
-    canDelete: canEdit,
+    // One's own account is deleted from Min profil, which also ends the visit logged out.
+    canDelete: canEdit && !self,
     canSetSpecialRole: canEdit && manager,
     mayGrant: (team: Team) => setsTeams && (team.name !== 'admin' || isAdmin(viewer)),
   };
