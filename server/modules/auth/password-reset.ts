@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import { invalid } from '../../errors';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
 import { hashPassword } from './password';
@@ -8,11 +8,9 @@ import { PasswordReset } from './password-reset.entity';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * A new reset link for the member with this e-mail, replacing any earlier one. For an unknown
- * address the same token is made and a delete of the same cost runs, so the answer takes as long
+ * address a token is made and a statement runs just the same, so the answer takes about as long
  * either way and tells nobody whether the address belongs to a member.
  */
 export async function createPasswordReset(
@@ -20,8 +18,8 @@ export async function createPasswordReset(
   email: string,
   now = new Date(),
 ): Promise<{ member: Member; token: string } | undefined> {
-  const token = randomBytes(32).toString('base64url');
-  const id = hashToken(token);
+  const token = newSecretToken();
+  const id = hashSecretToken(token);
   const member = await em.findOne(Member, { email });
   if (!member) {
     await em.nativeDelete(PasswordReset, { id });
@@ -39,7 +37,7 @@ export async function createPasswordReset(
  * requests with one link cannot both succeed.
  */
 export async function resetPassword(em: EntityManager, token: string, password: string, now = new Date()): Promise<Member> {
-  const id = hashToken(token);
+  const id = hashSecretToken(token);
   const reset = await em.findOne(PasswordReset, { id }, { populate: ['member.teams', 'member.profilePicture'] });
   const used = reset ? await em.nativeDelete(PasswordReset, { id, expiresAt: { $gt: now } }) : 0;
   if (!reset || used === 0) throw invalid('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.');

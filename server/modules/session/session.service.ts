@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { Member } from '../member/member.entity';
 import { Session } from './session.entity';
 
@@ -9,13 +9,11 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 export async function startSession(em: EntityManager, member: Member): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  em.create(Session, { id: hashToken(token), member, lastSeenAt: now, expiresAt });
+  em.create(Session, { id: hashSecretToken(token), member, lastSeenAt: now, expiresAt });
   await em.flush();
   return { token, expiresAt };
 }
@@ -25,7 +23,7 @@ export async function findSession(em: EntityManager, token: string): Promise<Ses
   // One joined statement: every logged-in request pays for this before anything else.
   const session = await em.findOne(
     Session,
-    { id: hashToken(token) },
+    { id: hashSecretToken(token) },
     { populate: ['member.teams', 'member.profilePicture'], strategy: 'joined' },
   );
   if (!session) return null;
