@@ -5,8 +5,11 @@ import { expectNoAccessibilityViolations, logIn, picture } from './admin-support
 test.describe.configure({ timeout: 120_000 });
 
 /** A new member, registered through the API as the registration form does; they wait for approval. */
-async function registerMember(request: APIRequestContext, firstName: string, password: string) {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@spillested.test`;
+async function registerMember(request: APIRequestContext, role: string, password: string) {
+  // Unique, so the flows can run again on the same database (--repeat-each).
+  const suffix = Date.now().toString(36);
+  const firstName = `${role} ${suffix}`;
+  const email = `${role.toLowerCase()}.${suffix}@spillested.test`;
   const upload = await request.post('/api/members/picture', { multipart: { file: picture('portraet.png') } });
   expect(upload.ok()).toBe(true);
   const registered = await request.post('/api/auth/register', {
