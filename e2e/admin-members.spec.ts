@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations, logIn, picture } from './admin-support';
 
@@ -76,7 +77,7 @@ test('the project leader uploads landing images and deletes one', async ({ page 
   await expect(images).toHaveCount(before + 1);
 });
 
-test('a member changes their own password and logs in with it', async ({ page, browser }) => {
+test('a member changes their own password, logs in with it, downloads their data and deletes their account', async ({ page, browser }) => {
   const memberPage = await newPage(browser);
   const member = await registerMember(memberPage.request, 'Profil', 'gammel-kode-1');
   await logIn(page);
@@ -102,4 +103,17 @@ test('a member changes their own password and logs in with it', async ({ page, b
   await memberPage.getByRole('button', { name: 'Log ud' }).click();
   await expect(memberPage.getByRole('status').filter({ hasText: 'Du er logget ud' })).toBeVisible();
   await logIn(memberPage, { email: member.email, password: 'ny-hemmelig-kode-2' });
+
+  // Download my data, then delete the account and leave logged out (DESIGN.md §5).
+  await memberPage.goto('/admin/profile');
+  const download = memberPage.waitForEvent('download');
+  await memberPage.getByRole('link', { name: 'Hent mine data' }).click();
+  const data = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { profile: { email: string } };
+  expect(data.profile.email).toBe(member.email);
+
+  await memberPage.getByRole('button', { name: 'Slet min konto' }).click();
+  await memberPage.getByRole('dialog').getByRole('button', { name: 'Slet min konto' }).click();
+  await expect(memberPage.getByRole('status').filter({ hasText: 'Din konto er slettet' })).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/$/);
+  expect((await memberPage.request.get('/api/auth/session')).status()).toBe(401);
 });
