@@ -15,19 +15,27 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthPendingRouteImport } from './routes/auth/pending'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetRouteImport } from './routes/auth/reset'
 import { Route as PublicArtistsIndexRouteImport } from './routes/_public/artists/index'
 import { Route as PublicArtistsArtistIdRouteImport } from './routes/_public/artists/$artistId'
 import { Route as PublicEventsIndexRouteImport } from './routes/_public/events/index'
 import { Route as PublicEventsEventIdRouteImport } from './routes/_public/events/$eventId'
 import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
+import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/create'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
+import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
 import { Route as AdminVenuesIndexRouteImport } from './routes/admin/venues/index'
 import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/create'
+import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
+import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
 import { Route as AdminVenuesVenueIdEditRouteImport } from './routes/admin/venues/$venueId/edit'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
@@ -59,6 +67,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminProfileRoute = AdminProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AuthForgotRoute = AuthForgotRouteImport.update({
+  id: '/forgot',
+  path: '/forgot',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -72,6 +90,11 @@ const AuthPendingRoute = AuthPendingRouteImport.update({
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/reset',
+  path: '/reset',
   getParentRoute: () => AuthRouteRoute,
 } as any)
 const PublicArtistsIndexRoute = PublicArtistsIndexRouteImport.update({
@@ -99,6 +122,11 @@ const AdminArtistsIndexRoute = AdminArtistsIndexRouteImport.update({
   path: '/artists/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminArtistsCreateRoute = AdminArtistsCreateRouteImport.update({
+  id: '/artists/create',
+  path: '/artists/create',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   id: '/content/',
   path: '/content/',
@@ -109,9 +137,19 @@ const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   path: '/events/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
+  id: '/events/create',
+  path: '/events/create',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMembersMemberIdRoute = AdminMembersMemberIdRouteImport.update({
+  id: '/members/$memberId',
+  path: '/members/$memberId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminVenuesIndexRoute = AdminVenuesIndexRouteImport.update({
@@ -122,6 +160,17 @@ const AdminVenuesIndexRoute = AdminVenuesIndexRouteImport.update({
 const AdminVenuesCreateRoute = AdminVenuesCreateRouteImport.update({
   id: '/venues/create',
   path: '/venues/create',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminArtistsArtistIdEditRoute =
+  AdminArtistsArtistIdEditRouteImport.update({
+    id: '/artists/$artistId/edit',
+    path: '/artists/$artistId/edit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
+  id: '/events/$eventId/edit',
+  path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminVenuesVenueIdEditRoute = AdminVenuesVenueIdEditRouteImport.update({
@@ -135,12 +184,18 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/admin/profile': typeof AdminProfileRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset': typeof AuthResetRoute
   '/admin/': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
+  '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists/': typeof PublicArtistsIndexRoute
   '/events/': typeof PublicEventsIndexRoute
@@ -149,18 +204,26 @@ export interface FileRoutesByFullPath {
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/admin/profile': typeof AdminProfileRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset': typeof AuthResetRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
+  '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists': typeof PublicArtistsIndexRoute
   '/events': typeof PublicEventsIndexRoute
@@ -169,6 +232,8 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
   '/admin/venues': typeof AdminVenuesIndexRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
 }
 export interface FileRoutesById {
@@ -177,13 +242,19 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
+  '/admin/profile': typeof AdminProfileRoute
+  '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset': typeof AuthResetRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/_public/events/$eventId': typeof PublicEventsEventIdRoute
+  '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/_public/artists/': typeof PublicArtistsIndexRoute
   '/_public/events/': typeof PublicEventsIndexRoute
@@ -192,6 +263,8 @@ export interface FileRoutesById {
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
+  '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
+  '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
 }
 export interface FileRouteTypes {
@@ -201,12 +274,18 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/about'
+    | '/admin/profile'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
     | '/auth/register'
+    | '/auth/reset'
     | '/admin/'
     | '/artists/$artistId'
     | '/events/$eventId'
+    | '/admin/artists/create'
+    | '/admin/events/create'
+    | '/admin/members/$memberId'
     | '/admin/venues/create'
     | '/artists/'
     | '/events/'
@@ -215,18 +294,26 @@ export interface FileRouteTypes {
     | '/admin/events/'
     | '/admin/members/'
     | '/admin/venues/'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/about'
+    | '/admin/profile'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
     | '/auth/register'
+    | '/auth/reset'
     | '/'
     | '/admin'
     | '/artists/$artistId'
     | '/events/$eventId'
+    | '/admin/artists/create'
+    | '/admin/events/create'
+    | '/admin/members/$memberId'
     | '/admin/venues/create'
     | '/artists'
     | '/events'
@@ -235,6 +322,8 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/members'
     | '/admin/venues'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
   id:
     | '__root__'
@@ -242,13 +331,19 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/_public/about'
+    | '/admin/profile'
+    | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
     | '/auth/register'
+    | '/auth/reset'
     | '/_public/'
     | '/admin/'
     | '/_public/artists/$artistId'
     | '/_public/events/$eventId'
+    | '/admin/artists/create'
+    | '/admin/events/create'
+    | '/admin/members/$memberId'
     | '/admin/venues/create'
     | '/_public/artists/'
     | '/_public/events/'
@@ -257,6 +352,8 @@ export interface FileRouteTypes {
     | '/admin/events/'
     | '/admin/members/'
     | '/admin/venues/'
+    | '/admin/artists/$artistId/edit'
+    | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
   fileRoutesById: FileRoutesById
 }
@@ -310,6 +407,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/profile': {
+      id: '/admin/profile'
+      path: '/profile'
+      fullPath: '/admin/profile'
+      preLoaderRoute: typeof AdminProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/auth/forgot': {
+      id: '/auth/forgot'
+      path: '/forgot'
+      fullPath: '/auth/forgot'
+      preLoaderRoute: typeof AuthForgotRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/login'
@@ -329,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/auth/register'
       preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset': {
+      id: '/auth/reset'
+      path: '/reset'
+      fullPath: '/auth/reset'
+      preLoaderRoute: typeof AuthResetRouteImport
       parentRoute: typeof AuthRouteRoute
     }
     '/_public/artists/': {
@@ -366,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminArtistsIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/artists/create': {
+      id: '/admin/artists/create'
+      path: '/artists/create'
+      fullPath: '/admin/artists/create'
+      preLoaderRoute: typeof AdminArtistsCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/content/': {
       id: '/admin/content/'
       path: '/content'
@@ -380,11 +505,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events/create': {
+      id: '/admin/events/create'
+      path: '/events/create'
+      fullPath: '/admin/events/create'
+      preLoaderRoute: typeof AdminEventsCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/members/': {
       id: '/admin/members/'
       path: '/members'
       fullPath: '/admin/members/'
       preLoaderRoute: typeof AdminMembersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/members/$memberId': {
+      id: '/admin/members/$memberId'
+      path: '/members/$memberId'
+      fullPath: '/admin/members/$memberId'
+      preLoaderRoute: typeof AdminMembersMemberIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/venues/': {
@@ -399,6 +538,20 @@ declare module '@tanstack/react-router' {
       path: '/venues/create'
       fullPath: '/admin/venues/create'
       preLoaderRoute: typeof AdminVenuesCreateRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/artists/$artistId/edit': {
+      id: '/admin/artists/$artistId/edit'
+      path: '/artists/$artistId/edit'
+      fullPath: '/admin/artists/$artistId/edit'
+      preLoaderRoute: typeof AdminArtistsArtistIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/events/$eventId/edit': {
+      id: '/admin/events/$eventId/edit'
+      path: '/events/$eventId/edit'
+      fullPath: '/admin/events/$eventId/edit'
+      preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/venues/$venueId/edit': {
@@ -434,24 +587,36 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
+  AdminEventsCreateRoute: typeof AdminEventsCreateRoute
+  AdminMembersMemberIdRoute: typeof AdminMembersMemberIdRoute
   AdminVenuesCreateRoute: typeof AdminVenuesCreateRoute
   AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminVenuesIndexRoute: typeof AdminVenuesIndexRoute
+  AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
+  AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminArtistsCreateRoute: AdminArtistsCreateRoute,
+  AdminEventsCreateRoute: AdminEventsCreateRoute,
+  AdminMembersMemberIdRoute: AdminMembersMemberIdRoute,
   AdminVenuesCreateRoute: AdminVenuesCreateRoute,
   AdminArtistsIndexRoute: AdminArtistsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminVenuesIndexRoute: AdminVenuesIndexRoute,
+  AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
+  AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,
 }
 
@@ -460,15 +625,19 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface AuthRouteRouteChildren {
+  AuthForgotRoute: typeof AuthForgotRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthPendingRoute: typeof AuthPendingRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetRoute: typeof AuthResetRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthForgotRoute: AuthForgotRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthPendingRoute: AuthPendingRoute,
   AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetRoute: AuthResetRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
