@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useId } from 'react';
 import { useFieldControl } from './use-field-control';
 
 export const controlClass =
@@ -70,6 +70,12 @@ type TextFieldProps = LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>
 /** The props a text input or textarea needs to edit the current field's text. */
 function useTextControl() {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
+  // Text typed into the server-rendered page before React took it over stays in the input but not
+  // in the form state: adopt it once, on mount, or the form would call a field the person can see
+  // filled in empty.
+  const adoptTypedText = useCallback((element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (element && element.value !== (value ?? '')) onChange(element.value);
+  }, []);
   return {
     error,
     text: {
@@ -77,6 +83,7 @@ function useTextControl() {
       value: value ?? '',
       onChange: (event: { target: { value: string } }) => onChange(event.target.value),
       onBlur,
+      ref: adoptTypedText,
     },
   };
 }

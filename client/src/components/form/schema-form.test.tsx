@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requiredText } from '../../../../shared/schemas/common';
@@ -92,5 +93,19 @@ describe('useSchemaForm', () => {
       links: ['https://example.dk'],
     });
     expect((screen.getByLabelText('Titel') as HTMLInputElement).value).toBe('  Jazz i parken ');
+  });
+
+  it('keeps what was typed into the server-rendered form before the page was hydrated', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<TestForm onSubmit={onSubmit} />);
+    // A fast typist on a slow phone: the input is there, React is not yet.
+    (container.querySelector('input[name="title"]') as HTMLInputElement).value = 'Jazz i parken';
+    (container.querySelector('input[name="city"]') as HTMLInputElement).value = 'Aarhus';
+
+    render(<TestForm onSubmit={onSubmit} />, { container, hydrate: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Gem' }));
+
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ title: 'Jazz i parken', city: 'Aarhus', links: ['https://example.dk'] });
   });
 });
