@@ -110,6 +110,15 @@ async function measure(pid: number, target: Target, connections: number): Promis
   };
 }
 
+/** Waits until a process used under 5 % of a core over a tenth of a second (at most 30 s). */
+async function idle(pid: number) {
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const before = cpuMs(pid);
+    await new Promise((done) => setTimeout(done, 100));
+    if (cpuMs(pid) - before < 5) return;
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 
@@ -167,8 +176,9 @@ async function benchOne(dialect: string, size: number) {
         for (const target of targets) {
           const pid = target.port === barePort ? bare.pid! : server.pid!;
           samples.get(target.name)!.push(await measure(pid, target, connections));
-          // Requests still queued when a run ends must not slow the next target down.
-          await fetch(`http://127.0.0.1:${target.port}${target.port === barePort ? '/list' : '/healthz'}`);
+          // Requests a run left behind (the server finishes them after the clients went) must not
+          // slow the next target down: wait until the process is idle.
+          await idle(pid);
         }
       }
       console.log(`  ${connections} connection(s)`);
