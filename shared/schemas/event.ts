@@ -10,21 +10,23 @@ const MAX_CONCERTS_PER_EVENT = 50;
  * An ISO 8601 time with an offset; admin forms convert Copenhagen local time before sending.
  * Years outside 1–9999 parse in JavaScript but are no real concert and not every database stores them.
  */
-function concertTime(message: string) {
-  return z.iso.datetime({ offset: true, error: message }).refine(
+function concertTime(missing: string, invalid: string) {
+  // An admin who has not filled in a time yet needs to be told so, not about ISO 8601.
+  const error = (issue: { input?: unknown }) => (issue.input === '' || issue.input === undefined ? missing : invalid);
+  return z.iso.datetime({ offset: true, error }).refine(
     (value) => {
       const year = new Date(value).getUTCFullYear();
       return year >= 1 && year <= 9999;
     },
-    { error: message },
+    { error: invalid },
   );
 }
 
 export const concertInputSchema = z
   .object({
     artistID: positiveInteger('Vælg en kunstner til koncerten'),
-    from: concertTime('Koncertens starttid skal være et ISO 8601-tidspunkt med tidszone'),
-    to: concertTime('Koncertens sluttid skal være et ISO 8601-tidspunkt med tidszone'),
+    from: concertTime('Angiv koncertens starttid', 'Koncertens starttid skal være et ISO 8601-tidspunkt med tidszone'),
+    to: concertTime('Angiv koncertens sluttid', 'Koncertens sluttid skal være et ISO 8601-tidspunkt med tidszone'),
   })
   .refine((concert) => Date.parse(concert.to) > Date.parse(concert.from), {
     error: 'Koncertens sluttid skal være efter starttiden',
