@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 
@@ -13,11 +13,12 @@ function start(env: Record<string, string>) {
   return { child, output: () => output };
 }
 
-async function waitFor(check: () => boolean, child: ChildProcess, timeoutMs = 15_000) {
+/** Waits for what the process prints; a failure says what it printed, so CI shows why. */
+async function waitFor(check: () => boolean, { child, output }: ReturnType<typeof start>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (child.exitCode !== null) throw new Error('process exited early');
-    if (Date.now() > deadline) throw new Error('timed out');
+    if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`timed out; it printed:\n${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -32,8 +33,9 @@ describe('server/main.ts', () => {
   });
 
   it('prints the generated first admin once, listens, and shuts down cleanly on SIGTERM', async () => {
-    const { child, output } = start({ LOG_LEVEL: 'info' });
-    await waitFor(() => output().includes('Server listening'), child);
+    const server = start({ LOG_LEVEL: 'info' });
+    const { child, output } = server;
+    await waitFor(() => output().includes('Server listening'), server);
     expect(output()).toMatch(/Første administrator oprettet[\s\S]*e-mail: +admin@spillested\.local[\s\S]*adgangskode: +\S{16}/);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
