@@ -41,5 +41,5 @@ describe('server/main.ts', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
     expect(output()).toContain('shutting down');
-  });
+  }, 60_000);
 });
