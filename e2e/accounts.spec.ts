@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { ReceivedMail } from '../server/test/mailbox';
 import { e2eAdmin, e2eMailboxFile } from '../playwright.config';
-
-/** A one-pixel PNG: the smallest picture the server accepts. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { expectNoAccessibilityViolations, logIn, picture } from './admin-support';
 
 /** The one message to `to` whose subject is `subject`, once the mail server has it (delivery runs in the background). */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
@@ -22,24 +17,14 @@ async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
 }
 
 async function register(request: APIRequestContext, email: string): Promise<number> {
-  const picture = await request.post('/api/members/picture', {
-    multipart: { file: { name: 'billede.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } },
-  });
-  expect(picture.ok()).toBe(true);
+  const upload = await request.post('/api/members/picture', { multipart: { file: picture('billede.png') } });
+  expect(upload.ok()).toBe(true);
   const password = 'glemt-kode-1';
   const registered = await request.post('/api/auth/register', {
-    data: { email, firstName: 'Glemsom', lastName: 'Frivillig', password, passwordConfirm: password, profilePictureUrl: await picture.text() },
+    data: { email, firstName: 'Glemsom', lastName: 'Frivillig', password, passwordConfirm: password, profilePictureUrl: await upload.text() },
   });
   expect(registered.ok()).toBe(true);
   return ((await registered.json()) as { id: number }).id;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Adgangskode').fill(password);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Du er logget ind' })).toBeVisible();
 }
 
 test('a registration reaches the admin; a member who forgot the password gets back in through the mail', async ({ page, request }) => {
@@ -51,6 +36,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
   await expect(page.getByRole('heading', { name: 'Glemt adgangskode' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'glemt adgangskode');
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Hvis adressen hører til et medlem, har vi sendt et link')).toBeVisible();
@@ -58,6 +44,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   const reset = await mailTo(email, 'Nulstil din adgangskode');
   const link = /http:\/\/localhost:3100\/auth\/reset\?token=[\w-]+/.exec(reset.text)![0];
   await page.goto(link);
+  await expectNoAccessibilityViolations(page, 'ny adgangskode');
   await page.getByLabel('Ny adgangskode').fill('helt-ny-kode-2');
   await page.getByLabel('Gentag adgangskode').fill('helt-ny-kode-2');
   await page.getByRole('button', { name: 'Gem og log ind' }).click();
@@ -72,5 +59,5 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await page.getByLabel('Gentag adgangskode').fill('tredje-kode-33');
   await page.getByRole('button', { name: 'Gem og log ind' }).click();
   await expect(page.getByText('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.')).toBeVisible();
-  await logIn(page, email, 'helt-ny-kode-2');
+  await logIn(page, { email, password: 'helt-ny-kode-2' });
 });
