@@ -1,33 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-
-/** The demo project leader (README): she may change events, venues and artists. */
-const projectLeader = { email: 'anne.kristensen@spillested.demo', password: 'demo-kode-1' };
-
-/** A one-pixel PNG: the smallest picture the server accepts. */
-const picture = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-});
+import { expectNoAccessibilityViolations, logIn, picture } from './support';
 
 // Each flow writes several records and uploads pictures on a small shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail').fill(projectLeader.email);
-  await page.getByLabel('Adgangskode').fill(projectLeader.password);
-  await page.getByRole('button', { name: 'Log ind' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Du er logget ind' })).toBeVisible();
-}
-
-async function expectNoAccessibilityViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function pickFromCombobox(page: Page | ReturnType<Page['getByRole']>, name: string, typed: string, option: string) {
   await page.getByRole('combobox', { name }).fill(typed);
@@ -198,13 +173,15 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL('/admin/events');
 });
 
-test('the artist and event screens pass axe-core', async ({ page }) => {
+test('the artist, event and venue screens pass axe-core', async ({ page }) => {
   await logIn(page);
   for (const [path, heading] of [
     ['/admin/artists', 'Kunstnere'],
     ['/admin/artists/create', 'Opret kunstner'],
     ['/admin/events', 'Events'],
     ['/admin/events/create', 'Opret event'],
+    ['/admin/venues', 'Spillesteder'],
+    ['/admin/venues/create', 'Opret spillested'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
