@@ -4,13 +4,13 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import type { TrpcLink } from './lib/trpc';
+import type { ApiLink } from './lib/api';
 import { createAppRouter } from './router';
 
 export type RenderPageOptions = {
   request: Request;
   /** In-process tRPC with the request's own viewer: loaders cost no HTTP round trip. */
-  link: TrpcLink;
+  link: ApiLink;
   siteUrl: string;
   nonce: string;
   /** The scripts, styles and preloads of the build, per route. */
@@ -18,14 +18,14 @@ export type RenderPageOptions = {
 };
 
 /**
- * Renders one page request to a complete HTML response: loaders fill this request's own query
- * cache, the cache is dehydrated into the page, and the status is the page's (404 for an unknown
+ * Renders one page request to a complete HTML response: loaders fill this request's own router
+ * (and query cache), their data is dehydrated into the page, and the status is the page's (404 for an unknown
  * path or record, 3xx for a redirect).
  */
 export function renderPage({ request, link, siteUrl, nonce, manifest }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ link, siteUrl, nonce }),
+    createRouter: () => createAppRouter({ links: [link], siteUrl, nonce }),
     getRouterManifest: async () => manifest,
   });
   return handler(({ router, responseHeaders }) =>

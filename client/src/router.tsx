@@ -1,70 +1,70 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type AnyRouter, createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { ReactNode } from 'react';
+import { createRouter } from '@tanstack/react-router';
+import { QUERY_GC_TIME_MS } from '../../shared/constants';
 import { NotFoundPage } from './components/not-found-page';
 import { PendingPage } from './components/pending-page';
 import { RouteErrorPage } from './components/route-error-page';
-import { createQueryClient } from './lib/query-client';
-import { createTrpcUtils, trpc, type TrpcLink } from './lib/trpc';
+import { type ApiLink, createApiClient } from './lib/api';
+import { lazyQueryLayer } from './lib/lazy-query-layer';
+import { createViewerSession, type Viewer } from './lib/viewer-session';
 import { routeTree } from './route-tree.gen';
 
 export type AppRouterOptions = {
   /** How tRPC calls travel: HTTP in the browser, in-process on the server. */
-  link: TrpcLink;
+  links: ApiLink[];
   /** The site's origin (PUBLIC_URL) for canonical and OpenGraph URLs. */
   siteUrl: string;
   /** The request's CSP nonce, stamped on every script the server inlines. */
   nonce?: string;
 };
 
+/** What the server hands the browser beside the loaders' data. */
+type DehydratedApp = { viewer?: Viewer; queries?: string };
+
 /**
- * One router with its own query cache per page render on the server (never shared between
- * requests), and one for the life of the tab in the browser. The cache the server's loaders filled
- * is dehydrated into the page and hydrated here, so the browser asks for nothing again on load.
+ * One router per page render on the server (never shared between requests), and one for the life
+ * of the tab in the browser. Public pages keep their data in the router's loader cache, which the
+ * server dehydrates into the page, so the browser asks for nothing again on load. The admin area
+ * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache
+ * travels the same way.
  */
-export function createAppRouter({ link, siteUrl, nonce }: AppRouterOptions) {
-  const queryClient = createQueryClient();
-  const trpcClient = trpc.createClient({ links: [link] });
+export function createAppRouter({ links, siteUrl, nonce }: AppRouterOptions) {
+  const api = createApiClient(links);
+  const session = createViewerSession(api);
+  const queries = lazyQueryLayer(links);
+
+  /**
+   * After log-in, log-out, registration, a password reset or a deleted account: nothing loaded for
+   * the previous viewer may be shown again. The caller navigates next, which asks who is looking
+   * and loads the next page afresh.
+   */
+  function forgetViewer() {
+    session.forget();
+    queries.loaded()?.clear();
+    router.clearCache();
+  }
+
   const router = createRouter({
     routeTree,
-    context: { trpc: createTrpcUtils(queryClient, trpcClient), siteUrl },
+    context: { api, session, forgetViewer, queries, trpc: queries.trpc, siteUrl },
     ssr: nonce ? { nonce } : undefined,
-    // Hover or focus on a link loads the next page's data (SPEC §2). The router keeps no cache of
-    // its own (stale time 0): loaders always ask React Query, which owns freshness. Its viewport
-    // preloading uses a fixed 100 px margin, which is SPEC §9's value; there is no option for it.
+    // Hover or focus on a link loads the next page's data (SPEC §2); loaded data is stale at once
+    // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (SPEC §7).
+    // Viewport preloading uses a fixed 100 px margin, which is SPEC §9's value; there is no option for it.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    defaultGcTime: QUERY_GC_TIME_MS,
+    defaultPreloadGcTime: QUERY_GC_TIME_MS,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
-    Wrap: ({ children }: { children: ReactNode }) => (
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </trpc.Provider>
-    ),
+    dehydrate: (): DehydratedApp => ({ viewer: session.known(), queries: queries.loaded()?.dehydrate() }),
+    hydrate: async ({ viewer, queries: queryState }: DehydratedApp) => {
+      if (viewer !== undefined) session.adopt(viewer);
+      if (queryState) (await queries.load()).hydrate(queryState);
+    },
   });
-  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
-  countServerDataFromArrival(router, queryClient);
   return router;
-}
-
-/**
- * The page's data was fetched by the server moments before it was sent. Counted from when the
- * server fetched it, a phone that takes a few seconds to load the scripts would find it stale and
- * ask for all of it again as the page comes alive; counted from its arrival, it is used as is.
- * Afterwards it goes stale as any other data (SPEC §2).
- */
-function countServerDataFromArrival(router: AnyRouter, queryClient: QueryClient) {
-  const hydrateQueries = router.options.hydrate;
-  router.options.hydrate = async (dehydrated) => {
-    await hydrateQueries?.(dehydrated);
-    const arrived = Date.now();
-    for (const query of queryClient.getQueryCache().getAll()) {
-      if (query.state.status === 'success') query.setState({ dataUpdatedAt: arrived });
-    }
-  };
 }
 
 declare module '@tanstack/react-router' {

@@ -1,25 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  QUERY_GC_TIME_MS,
-  QUERY_RETRIES,
-  QUERY_RETRY_BASE_MS,
-  QUERY_RETRY_MAX_MS,
-} from '../../../shared/constants';
-import { isClientError } from './api-error';
+import { QUERY_GC_TIME_MS } from '../../../shared/constants';
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return !isClientError(error) && failureCount < QUERY_RETRIES;
-}
-
-/** 1 s, 2 s, 4 s … capped at 30 s (SPEC §9). */
-export function retryDelay(attempt: number): number {
-  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_MAX_MS);
-}
-
+/**
+ * The admin area's query cache: stale at once, unused entries kept 5 minutes (SPEC §7). Failed
+ * loads are not retried here: the browser's tRPC link retries them (lib/api.ts), for the public
+ * pages and the admin area alike, so doing it here too would multiply the attempts.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: QUERY_GC_TIME_MS, staleTime: 0 },
-    },
+    defaultOptions: { queries: { retry: false, gcTime: QUERY_GC_TIME_MS, staleTime: 0 } },
   });
 }

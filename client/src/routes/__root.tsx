@@ -2,10 +2,23 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/toaster';
+import type { ApiClient } from '../lib/api';
+import type { LazyQueryLayer } from '../lib/lazy-query-layer';
 import type { TrpcUtils } from '../lib/trpc';
+import type { ViewerSession } from '../lib/viewer-session';
 
-/** What every loader and head() gets: the query cache's tRPC helpers and the site's own origin (PUBLIC_URL). */
-export type RouterContext = { trpc: TrpcUtils; siteUrl: string };
+/**
+ * What every loader and head() gets: the typed tRPC client, who is looking, React Query for the
+ * admin area (loaded by its guard), and the site's own origin (PUBLIC_URL).
+ */
+export type RouterContext = {
+  api: ApiClient;
+  session: ViewerSession;
+  forgetViewer: () => void;
+  queries: LazyQueryLayer;
+  trpc: TrpcUtils;
+  siteUrl: string;
+};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
@@ -21,16 +34,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'alternate', type: 'application/rss+xml', title: 'Kommende koncerter', href: '/rss.xml' },
     ],
   }),
-  loader: async ({ context }) => {
-    // The server knows the viewer without a round trip, so the header renders right from the
-    // start. The browser never asks on navigation: for a visitor the answer is a 401.
-    if (typeof window === 'undefined') await context.trpc.auth.session.prefetch();
-  },
+  // The server knows the viewer without a round trip and hands it to the browser with the page, so
+  // the header renders right from the start and navigating never asks again. Should the server fail
+  // to say, the header shows the visitor's links; the admin guard asks again for itself.
+  beforeLoad: async ({ context }) => ({ viewer: await context.session.viewer().catch(() => null) }),
   component: RootDocument,
 });
 
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
+  const { viewer } = Route.useRouteContext();
   return (
     <html lang="da">
       <head>
@@ -43,7 +56,7 @@ function RootDocument() {
         >
           Gå til indhold
         </a>
-        <SiteHeader />
+        <SiteHeader loggedIn={viewer !== null} />
         <main id="indhold">
           <Outlet />
         </main>

@@ -1,5 +1,4 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { trpc } from '../../lib/trpc';
 
 const linkClass =
   'rounded-full px-3 py-2 text-sm font-semibold text-stone-200 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:text-amber-300';
@@ -12,10 +11,7 @@ function NavLink({ to, children }: { to: LinkProps['to']; children: string }) {
   );
 }
 
-export function SiteHeader() {
-  // Filled by the server's render (a 401 for visitors, kept as such: asking again would only
-  // repeat it); logging in or out resets it.
-  const session = trpc.auth.session.useQuery(undefined, { retryOnMount: false, refetchOnWindowFocus: false });
+export function SiteHeader({ loggedIn }: { loggedIn: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-stone-950/90 text-white backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
@@ -26,14 +22,7 @@ export function SiteHeader() {
           <NavLink to="/events">Koncerter</NavLink>
           <NavLink to="/artists">Kunstnere</NavLink>
           <NavLink to="/about">Om os</NavLink>
-          {session.isSuccess ? (
-            <NavLink to="/admin">Admin</NavLink>
-          ) : (
-            // Hidden until the session is known, so "Log ind" never flickers into "Admin".
-            <span className={session.isPending ? 'invisible' : undefined}>
-              <NavLink to="/auth/login">Log ind</NavLink>
-            </span>
-          )}
+          {loggedIn ? <NavLink to="/admin">Admin</NavLink> : <NavLink to="/auth/login">Log ind</NavLink>}
         </nav>
       </div>
     </header>

@@ -1,20 +1,20 @@
 import { useFormAction } from '../../lib/form-action';
-import { trpc } from '../../lib/trpc';
+import { useApi } from '../../lib/api';
 import type { Registration } from './components/register-form';
-import { useRefreshForNewViewer } from './use-refresh-for-new-viewer';
+import { useForgetViewer } from '../../lib/use-forget-viewer';
 
 /** Registers and logs the new member in (SPEC §8's form action). */
 export function useRegister() {
-  const utils = trpc.useUtils();
-  const refreshForNewViewer = useRefreshForNewViewer();
+  const api = useApi();
+  const forgetViewer = useForgetViewer();
   const { run, pending } = useFormAction();
   return {
     pending,
     register: (registration: Registration) =>
       run(
         async () => {
-          await utils.client.auth.register.mutate(registration);
-          await refreshForNewViewer();
+          await api.auth.register.mutate(registration);
+          forgetViewer();
         },
         // The new member is logged in but not approved: /admin shows that the membership awaits approval.
         { success: 'Tak for din tilmelding', to: '/admin' },

@@ -1,3 +1,4 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router';
 import type { Member, MemberUpdateInput } from '../../../../shared/schemas/member';
 import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
@@ -6,6 +7,8 @@ import { MEMBERS_PATH } from './member-queries';
 /** Approve, update and delete, each with a toast (SPEC §8); the lists and the badge follow. */
 export function useMemberActions() {
   const utils = trpc.useUtils();
+  const router = useRouter();
+  const session = useRouteContext({ from: '__root__', select: (context) => context.session });
   const { run, pending } = useFormAction();
   // Every member list, the navigation's count of waiting members included.
   const refreshLists = () => utils.members.list.invalidate(undefined, { refetchType: 'all' });
@@ -26,8 +29,9 @@ export function useMemberActions() {
         async () => {
           const { id, updatedAt } = loaded;
           utils.members.byId.setData({ id }, await utils.client.members.update.mutate({ id, ...input, updatedAt }));
-          // The header and the admin guard show the viewer from the session.
-          await Promise.all([refreshLists(), utils.auth.session.invalidate()]);
+          // The admin guard and the screens' controls follow the viewer's own teams, which may have changed.
+          session.forget();
+          await Promise.all([refreshLists(), router.invalidate()]);
         },
         { success: 'Oplysningerne er gemt', to, onConflict },
       ),

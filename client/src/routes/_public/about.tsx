@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicMembersInput, teamsInput } from '../../features/about/about-queries';
 import { AboutPage } from '../../features/about/components/about-page';
+import { loadTeamsWithMembers } from '../../features/about/load-teams';
 import { seoHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_public/about')({
-  loader: ({ context }) => Promise.all([context.trpc.teams.list.ensureData(teamsInput), context.trpc.members.list.ensureData(publicMembersInput)]),
+  loader: ({ context }) => loadTeamsWithMembers(context.api),
   head: ({ match }) =>
     seoHead({
       title: 'Om os',
@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_public/about')({
       path: '/about',
       siteUrl: match.context.siteUrl,
     }),
-  component: AboutPage,
+  component: function AboutRoute() {
+    return <AboutPage {...Route.useLoaderData()} />;
+  },
 });

@@ -1,24 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { publicMembersInput, teamsInput } from '../../features/about/about-queries';
+import { loadTeamsWithMembers } from '../../features/about/load-teams';
 import { TeamSection } from '../../features/about/components/team-section';
 import { EventCard } from '../../features/events/components/event-card';
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { seoHead } from '../../lib/page-head';
-import { upcomingPublicEventsInput } from '../../lib/public-events';
-import { trpc } from '../../lib/trpc';
-
-const landingImagesInput = { per_page: 0 } as const;
+import { loadUpcomingPublicEvents } from '../../lib/public-events';
 
 export const Route = createFileRoute('/_public/')({
-  loader: async ({ context: { trpc: utils } }) => {
-    const [images] = await Promise.all([
-      utils.landingImages.list.ensureData(landingImagesInput),
-      utils.events.list.ensureData(upcomingPublicEventsInput()),
-      utils.teams.list.ensureData(teamsInput),
-      utils.members.list.ensureData(publicMembersInput),
+  loader: async ({ context: { api } }) => {
+    const [images, events, team] = await Promise.all([
+      api.landingImages.list.query({ per_page: 0 }),
+      loadUpcomingPublicEvents(api),
+      loadTeamsWithMembers(api),
     ]);
-    // The first landing image is the page's largest: link previews show it too.
-    return { previewImage: images[0]?.url };
+    return { images, events, team };
   },
   head: ({ match, loaderData }) =>
     seoHead({
@@ -26,17 +21,17 @@ export const Route = createFileRoute('/_public/')({
       description: 'Spillested er en dansk musikforening drevet af frivillige. Se de kommende koncerter, kunstnerne og holdet bag.',
       path: '/',
       siteUrl: match.context.siteUrl,
-      image: loaderData?.previewImage,
+      // The first landing image is the page's largest: link previews show it too.
+      image: loaderData?.images[0]?.url,
     }),
   component: function LandingRoute() {
-    const [images] = trpc.landingImages.list.useSuspenseQuery(landingImagesInput);
-    const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+    const { images, events, team } = Route.useLoaderData();
     return (
       <LandingPage
         images={images}
         events={events}
         renderEvent={(event, options) => <EventCard event={event} {...options} />}
-        team={<TeamSection compact headingLevel="h3" />}
+        team={<TeamSection {...team} compact headingLevel="h3" />}
       />
     );
   },

@@ -1,26 +1,26 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { LogOutButton } from '../../features/auth/components/log-out-button';
-import { httpStatusOf } from '../../lib/api-error';
 
 export const Route = createFileRoute('/admin')({
   // A redirect, not an error: it stops the admin pages below from loading data the viewer may not
   // read, and the server answers it as a redirect (307), not as a failed page.
   beforeLoad: async ({ context, location }) => {
-    const member = await context.trpc.auth.session.ensureData().catch((error: unknown) => {
-      if (httpStatusOf(error) === 401) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
-      throw error;
-    });
+    const [member] = await Promise.all([context.session.viewer(), context.queries.load()]);
+    if (!member) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
     if (!member.active) throw redirect({ to: '/auth/pending' });
     // Child routes read the member from their context, e.g. to hide controls they may not use.
     return { member };
   },
   component: function AdminRoute() {
-    const { member } = Route.useRouteContext();
+    const { member, queries } = Route.useRouteContext();
+    const { Provider } = queries.current();
     return (
-      <AdminLayout member={member} actions={<LogOutButton />}>
-        <Outlet />
-      </AdminLayout>
+      <Provider>
+        <AdminLayout member={member} actions={<LogOutButton />}>
+          <Outlet />
+        </AdminLayout>
+      </Provider>
     );
   },
 });

@@ -1,7 +1,8 @@
+import type { Member, Team } from '../../../../../shared/schemas/member';
 import { TeamSection } from './team-section';
 
 /** /about: what the association is, then every team and its members who agreed to be shown. */
-export function AboutPage() {
+export function AboutPage({ teams, members }: { teams: Team[]; members: Member[] }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Om os</h1>
@@ -10,7 +11,7 @@ export function AboutPage() {
         <p>Alle kan være med. Bliv medlem, og vær med til at skabe levende musik tæt på.</p>
       </div>
       <h2 className="mt-12 mb-6 text-3xl font-black tracking-tight text-white">Holdene</h2>
-      <TeamSection headingLevel="h3" />
+      <TeamSection teams={teams} members={members} headingLevel="h3" />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import type { Member, Team } from '../../../../../shared/schemas/member';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { trpc } from '../../../lib/trpc';
-import { publicMembersInput, teamsInput } from '../about-queries';
 
 /** Everyone is in "member": as a team on the page it would only repeat the whole list. */
 const shownTeams = (teams: Team[]) => teams.filter((team) => team.name !== 'member');
@@ -26,13 +24,13 @@ function MemberCard({ member }: { member: Member }) {
   );
 }
 
+type TeamSectionProps = { teams: Team[]; members: Member[]; compact?: boolean; headingLevel?: 'h2' | 'h3' };
+
 /**
  * The teams with their active members who agreed to be shown (DESIGN.md §5). `compact` is the
  * landing page's "Mød holdet": teams with nobody to show are left out there.
  */
-export function TeamSection({ compact = false, headingLevel: Heading = 'h2' }: { compact?: boolean; headingLevel?: 'h2' | 'h3' }) {
-  const [{ records: teams }] = trpc.teams.list.useSuspenseQuery(teamsInput);
-  const [{ records: members }] = trpc.members.list.useSuspenseQuery(publicMembersInput);
+export function TeamSection({ teams, members, compact = false, headingLevel: Heading = 'h2' }: TeamSectionProps) {
   const membersOf = (team: Team) => members.filter((member) => member.teams.some((candidate) => candidate.id === team.id));
   const teamsShown = shownTeams(teams).filter((team) => !compact || membersOf(team).length > 0);
 

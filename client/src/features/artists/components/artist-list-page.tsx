@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import type { Event } from '../../../../../shared/schemas/event';
 import { formatDate } from '../../../lib/format-date';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { trpc } from '../../../lib/trpc';
 import { upcomingArtists } from '../upcoming-artists';
 import { ArtistBackdrop, BackdropPauseButton, useArtistBackdrop } from './artist-backdrop';
 
 /** /artists: everyone who plays soon, with a rotating backdrop of their pictures. */
-export function ArtistListPage() {
-  const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+export function ArtistListPage({ events }: { events: Event[] }) {
   const entries = upcomingArtists(events);
   const backdrop = useArtistBackdrop(entries.map((entry) => entry.artist));
 

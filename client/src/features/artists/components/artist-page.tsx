@@ -1,19 +1,20 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Shuffle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Artist } from '../../../../../shared/schemas/artist';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { pickRandomOther } from '../../../lib/pick-random-other';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { trpc } from '../../../lib/trpc';
 import { upcomingArtists } from '../upcoming-artists';
 import { SocialLinks } from './social-links';
 import { SpotifyPreview } from './spotify-preview';
 
 type ArtistPageProps = {
-  artistId: number;
+  artist: Artist;
+  /** The upcoming public programme, of which this artist's own evenings are shown. */
+  events: Event[];
   /** How one event is shown (the events feature's card, given by the route). */
   renderEvent: (event: Event) => ReactNode;
 };
@@ -44,11 +45,9 @@ function RandomArtistLink({ artistId, candidates }: { artistId: number; candidat
 }
 
 /** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
-export function ArtistPage({ artistId, renderEvent }: ArtistPageProps) {
-  const [artist] = trpc.artists.byId.useSuspenseQuery({ id: artistId });
-  const [{ records: events }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+export function ArtistPage({ artist, events, renderEvent }: ArtistPageProps) {
   const onProgramme = upcomingArtists(events);
-  const ownEvents = onProgramme.find((entry) => entry.artist.id === artistId)?.events ?? [];
+  const ownEvents = onProgramme.find((entry) => entry.artist.id === artist.id)?.events ?? [];
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -108,7 +107,7 @@ export function ArtistPage({ artistId, renderEvent }: ArtistPageProps) {
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
-        <RandomArtistLink artistId={artistId} candidates={onProgramme.map((entry) => entry.artist.id)} />
+        <RandomArtistLink artistId={artist.id} candidates={onProgramme.map((entry) => entry.artist.id)} />
         <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-amber-400 underline-offset-4 hover:underline">
           Alle kunstnere
         </Link>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { forgotPasswordInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
-import { trpc } from '../../../lib/trpc';
+import { useApi } from '../../../lib/api';
 
 /** Asks for a reset link; the server's answer (the same for any address) replaces the form. */
 export function ForgotPasswordForm() {
-  const utils = trpc.useUtils();
+  const api = useApi();
   const [answer, setAnswer] = useState<string>();
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
@@ -15,7 +15,7 @@ export function ForgotPasswordForm() {
     onSubmit: (input) =>
       run(
         async () => {
-          setAnswer((await utils.client.auth.forgotPassword.mutate(input)).message);
+          setAnswer((await api.auth.forgotPassword.mutate(input)).message);
         },
         { success: 'Tjek din e-mail', to: false },
       ),

@@ -1,17 +1,17 @@
 import { Button } from '../../../components/ui/button';
 import { useFormAction } from '../../../lib/form-action';
-import { trpc } from '../../../lib/trpc';
-import { useRefreshForNewViewer } from '../use-refresh-for-new-viewer';
+import { useApi } from '../../../lib/api';
+import { useForgetViewer } from '../../../lib/use-forget-viewer';
 
 export function LogOutButton() {
-  const utils = trpc.useUtils();
-  const refreshForNewViewer = useRefreshForNewViewer();
+  const api = useApi();
+  const forgetViewer = useForgetViewer();
   const { run, pending } = useFormAction();
   const logOut = () =>
     run(
       async () => {
-        await utils.client.auth.logOut.mutate();
-        await refreshForNewViewer();
+        await api.auth.logOut.mutate();
+        forgetViewer();
       },
       { success: 'Du er logget ud', to: '/' },
     );

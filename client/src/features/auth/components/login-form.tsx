@@ -1,12 +1,12 @@
 import { loginInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
-import { trpc } from '../../../lib/trpc';
-import { useRefreshForNewViewer } from '../use-refresh-for-new-viewer';
+import { useApi } from '../../../lib/api';
+import { useForgetViewer } from '../../../lib/use-forget-viewer';
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
-  const utils = trpc.useUtils();
-  const refreshForNewViewer = useRefreshForNewViewer();
+  const api = useApi();
+  const forgetViewer = useForgetViewer();
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
     schema: loginInputSchema,
@@ -14,8 +14,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     onSubmit: (credentials) =>
       run(
         async () => {
-          await utils.client.auth.login.mutate(credentials);
-          await refreshForNewViewer();
+          await api.auth.login.mutate(credentials);
+          forgetViewer();
         },
         { success: 'Du er logget ind', to: redirectTo },
       ),

@@ -1,13 +1,13 @@
 import { resetPasswordInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
-import { trpc } from '../../../lib/trpc';
-import { useRefreshForNewViewer } from '../use-refresh-for-new-viewer';
+import { useApi } from '../../../lib/api';
+import { useForgetViewer } from '../../../lib/use-forget-viewer';
 
 /** A new password for the member the link was sent to; they are logged in with it at once. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const utils = trpc.useUtils();
-  const refreshForNewViewer = useRefreshForNewViewer();
+  const api = useApi();
+  const forgetViewer = useForgetViewer();
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
     schema: resetPasswordInputSchema,
@@ -15,8 +15,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSubmit: (input) =>
       run(
         async () => {
-          await utils.client.auth.resetPassword.mutate(input);
-          await refreshForNewViewer();
+          await api.auth.resetPassword.mutate(input);
+          forgetViewer();
         },
         { success: 'Din adgangskode er skiftet', to: '/admin' },
       ),

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { trpc } from '../../../lib/trpc';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import type { Event } from '../../../../../shared/schemas/event';
 import { type EventFilters, filterOptions, groupByMonth, matchesFilters } from '../event-filters';
 import { EventCard } from './event-card';
 import { FilterChips } from './filter-chips';
 
 /** /events: the upcoming public programme by month, filtered by genre and venue from the address. */
-export function EventListPage({ filters }: { filters: EventFilters }) {
-  const [{ records }] = trpc.events.list.useSuspenseQuery(upcomingPublicEventsInput());
+export function EventListPage({ events: records, filters }: { events: Event[]; filters: EventFilters }) {
   const { genres, venues } = filterOptions(records);
   const shown = records.filter((event) => matchesFilters(event, filters));
   const filtered = filters.genre !== undefined || filters.venue !== undefined;

@@ -1,16 +1,15 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
+import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { formatEventDates } from '../../../lib/format-date';
-import { trpc } from '../../../lib/trpc';
 import { venueLine } from '../event-facts';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
 import { TicketLink } from './ticket-link';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
-export function EventPage({ eventId, pageUrl }: { eventId: number; pageUrl: string }) {
-  const [event] = trpc.events.byId.useSuspenseQuery({ id: eventId });
+export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string }) {
   return (
     <article>
       <div className="relative">

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
+import { useForgetViewer } from '../../../lib/use-forget-viewer';
 import { useMemberActions } from '../use-member-actions';
 import { memberFormValues } from './edit-member-page';
 import { MemberForm } from './member-form';
@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ProfilePage({ memberId }: { memberId: number }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
   const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
+  const forgetViewer = useForgetViewer();
   const { update, pending: saving } = useMemberActions();
   const { run, pending } = useFormAction();
   const conflict = useEditConflict(() => query.refetch());
@@ -45,18 +45,17 @@ export function ProfilePage({ memberId }: { memberId: number }) {
   }
 
   async function deleteAccount() {
-    let deleted = false;
     await run(
       async () => {
         await utils.client.members.delete.mutate({ id: member.id });
-        deleted = true;
+        // The session went with the account: nothing loaded for this member may be shown again.
+        forgetViewer();
       },
       { success: 'Din konto er slettet', to: '/' },
     );
     setConfirming(false);
-    // The session went with the account: nothing cached for this member may be shown again.
-    if (deleted) queryClient.clear();
   }
+
 
   return (
     <>

@@ -4,32 +4,31 @@ import { musicGroupJsonLd } from '../../../features/artists/artist-json-ld';
 import { ArtistPage } from '../../../features/artists/components/artist-page';
 import { EventCard } from '../../../features/events/components/event-card';
 import { seoHead } from '../../../lib/page-head';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import { loadUpcomingPublicEvents } from '../../../lib/public-events';
 import { notFoundOn404, parseId } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/artists/$artistId')({
   params: { parse: ({ artistId }) => ({ artistId: parseId(artistId) }) },
-  loader: async ({ context, params }) => {
-    const [artist] = await Promise.all([
-      notFoundOn404(context.trpc.artists.byId.ensureData({ id: params.artistId })),
-      context.trpc.events.list.ensureData(upcomingPublicEventsInput()),
+  loader: async ({ context: { api }, params }) => {
+    const [artist, events] = await Promise.all([
+      notFoundOn404(api.artists.byId.query({ id: params.artistId })),
+      loadUpcomingPublicEvents(api),
     ]);
-    return artist;
+    return { artist, events };
   },
-  head: ({ match, loaderData: artist }) =>
-    artist
+  head: ({ match, loaderData }) =>
+    loaderData
       ? seoHead({
-          title: artist.name,
-          description: excerpt(artist.description, 200),
-          path: `/artists/${artist.id}`,
+          title: loaderData.artist.name,
+          description: excerpt(loaderData.artist.description, 200),
+          path: `/artists/${loaderData.artist.id}`,
           siteUrl: match.context.siteUrl,
-          image: artist.imageUrl,
+          image: loaderData.artist.imageUrl,
           type: 'profile',
-          jsonLd: [musicGroupJsonLd(artist, match.context.siteUrl)],
+          jsonLd: [musicGroupJsonLd(loaderData.artist, match.context.siteUrl)],
         })
       : {},
   component: function ArtistRoute() {
-    const { artistId } = Route.useParams();
-    return <ArtistPage artistId={artistId} renderEvent={(event) => <EventCard event={event} />} />;
+    return <ArtistPage {...Route.useLoaderData()} renderEvent={(event) => <EventCard event={event} />} />;
   },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArtistListPage } from '../../../features/artists/components/artist-list-page';
 import { seoHead } from '../../../lib/page-head';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import { loadUpcomingPublicEvents } from '../../../lib/public-events';
 
 export const Route = createFileRoute('/_public/artists/')({
-  loader: ({ context }) => context.trpc.events.list.ensureData(upcomingPublicEventsInput()),
+  loader: ({ context }) => loadUpcomingPublicEvents(context.api),
   head: ({ match }) =>
     seoHead({
       title: 'Kunstnere',
@@ -12,5 +12,7 @@ export const Route = createFileRoute('/_public/artists/')({
       path: '/artists',
       siteUrl: match.context.siteUrl,
     }),
-  component: ArtistListPage,
+  component: function ArtistsRoute() {
+    return <ArtistListPage events={Route.useLoaderData()} />;
+  },
 });

@@ -8,7 +8,7 @@ import { notFoundOn404, parseId } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/events/$eventId')({
   params: { parse: ({ eventId }) => ({ eventId: parseId(eventId) }) },
-  loader: ({ context, params }) => notFoundOn404(context.trpc.events.byId.ensureData({ id: params.eventId })),
+  loader: ({ context, params }) => notFoundOn404(context.api.events.byId.query({ id: params.eventId })),
   head: ({ match, loaderData: event }) =>
     event
       ? seoHead({
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/_public/events/$eventId')({
         })
       : {},
   component: function EventRoute() {
-    const { eventId } = Route.useParams();
+    const event = Route.useLoaderData();
     const { siteUrl } = Route.useRouteContext();
-    return <EventPage eventId={eventId} pageUrl={`${siteUrl}/events/${eventId}`} />;
+    return <EventPage event={event} pageUrl={`${siteUrl}/events/${event.id}`} />;
   },
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EventListPage } from '../../../features/events/components/event-list-page';
 import { parseEventFilters } from '../../../features/events/event-filters';
 import { seoHead } from '../../../lib/page-head';
-import { upcomingPublicEventsInput } from '../../../lib/public-events';
+import { loadUpcomingPublicEvents } from '../../../lib/public-events';
 
 export const Route = createFileRoute('/_public/events/')({
   validateSearch: parseEventFilters,
@@ -13,8 +13,8 @@ export const Route = createFileRoute('/_public/events/')({
       path: '/events',
       siteUrl: match.context.siteUrl,
     }),
-  loader: ({ context }) => context.trpc.events.list.ensureData(upcomingPublicEventsInput()),
+  loader: ({ context }) => loadUpcomingPublicEvents(context.api),
   component: function EventsRoute() {
-    return <EventListPage filters={Route.useSearch()} />;
+    return <EventListPage events={Route.useLoaderData()} filters={Route.useSearch()} />;
   },
 });

@@ -1,12 +1,12 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { retryDelay, shouldRetry } from './query-client';
+import { retryDelay, shouldRetry } from './retry-policy';
 
 function apiError(httpStatus: number) {
   return new TRPCClientError('svar', { result: { error: { message: 'svar', code: -1, data: { httpStatus } } } });
 }
 
-describe('query retries', () => {
+describe('retries of failed loads', () => {
   it('retries failures three times, but never a 4xx answer', () => {
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, apiError(503)))).toEqual([true, true, true, false]);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
