@@ -4,6 +4,8 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import { createTRPCClient } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/router';
 import type { ApiLink } from './lib/api';
 import { createAppRouter } from './router';
 
@@ -25,7 +27,7 @@ export type RenderPageOptions = {
 export function renderPage({ request, link, siteUrl, nonce, manifest }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ links: [link], siteUrl, nonce }),
+    createRouter: () => createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce }),
     getRouterManifest: async () => manifest,
   });
   return handler(({ router, responseHeaders }) =>

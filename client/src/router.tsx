@@ -3,14 +3,16 @@ import { QUERY_GC_TIME_MS } from '../../shared/constants';
 import { NotFoundPage } from './components/not-found-page';
 import { PendingPage } from './components/pending-page';
 import { RouteErrorPage } from './components/route-error-page';
-import { type ApiLink, createApiClient } from './lib/api';
+import type { ApiClient, ApiLink } from './lib/api';
 import { lazyQueryLayer } from './lib/lazy-query-layer';
 import { createViewerSession, type Viewer } from './lib/viewer-session';
 import { routeTree } from './route-tree.gen';
 
 export type AppRouterOptions = {
-  /** How tRPC calls travel: HTTP in the browser, in-process on the server. */
-  links: ApiLink[];
+  /** The typed client loaders call: in-process on the server, fetch in the browser. */
+  api: ApiClient;
+  /** How the admin area's React Query reaches the procedures; asked when it is first loaded. */
+  queryLinks: () => ApiLink[] | Promise<ApiLink[]>;
   /** The site's origin (PUBLIC_URL) for canonical and OpenGraph URLs. */
   siteUrl: string;
   /** The request's CSP nonce, stamped on every script the server inlines. */
@@ -27,10 +29,9 @@ type DehydratedApp = { viewer?: Viewer; queries?: string };
  * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache
  * travels the same way.
  */
-export function createAppRouter({ links, siteUrl, nonce }: AppRouterOptions) {
-  const api = createApiClient(links);
+export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOptions) {
   const session = createViewerSession(api);
-  const queries = lazyQueryLayer(links);
+  const queries = lazyQueryLayer(queryLinks);
 
   /**
    * After log-in, log-out, registration, a password reset or a deleted account: nothing loaded for

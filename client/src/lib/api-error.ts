@@ -1,9 +1,10 @@
-import { TRPCClientError } from '@trpc/client';
-
-/** The HTTP status the server answered with, or undefined when it never answered (offline, say). */
+/**
+ * The HTTP status the server answered with, or undefined when it never answered (offline, say).
+ * Read from where tRPC's client error keeps it (error.data.httpStatus), which the browser's fetch
+ * client (lib/fetch-api-client.ts) copies.
+ */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof TRPCClientError)) return undefined;
-  const status: unknown = error.data?.httpStatus;
+  const status: unknown = (error as { data?: { httpStatus?: unknown } } | null | undefined)?.data?.httpStatus;
   return typeof status === 'number' ? status : undefined;
 }
 

@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { ApiCallError } from './fetch-api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { performFormAction } from './form-action';
 
@@ -24,7 +25,7 @@ describe('performFormAction', () => {
 
   it("on an API error shows the server's message and stays on the form", async () => {
     const fx = effects();
-    const refused = new TRPCClientError('Spillestedet bruges af et eller flere events og kan ikke slettes');
+    const refused = new ApiCallError('Spillestedet bruges af et eller flere events og kan ikke slettes', { httpStatus: 409 });
 
     await expect(performFormAction(() => Promise.reject(refused), { success: 'x' }, fx)).resolves.toBeUndefined();
 

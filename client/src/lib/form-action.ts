@@ -1,5 +1,4 @@
 import { useRouter } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { useCallback, useState } from 'react';
 import { DEFAULT_REDIRECT } from '../../../shared/constants';
 import { httpStatusOf } from './api-error';
@@ -31,9 +30,11 @@ export async function performFormAction(
   try {
     await action();
   } catch (error) {
-    if (error instanceof TRPCClientError) {
+    // The server answered with a refusal: its message says why.
+    const status = httpStatusOf(error);
+    if (status !== undefined && error instanceof Error) {
       notify({ title: FAILURE_TITLE, message: error.message, severity: 'error' });
-      if (httpStatusOf(error) === 409) onConflict?.(error.message);
+      if (status === 409) onConflict?.(error.message);
       return;
     }
     notify({ title: FAILURE_TITLE, message: FAILURE_TITLE, severity: 'error' });

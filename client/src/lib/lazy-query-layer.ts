@@ -6,7 +6,7 @@ import type { TrpcUtils } from './trpc';
  * React Query for the admin area, downloaded when a screen first needs it (the admin guard loads
  * it), so visitors' pages never carry it.
  */
-export function lazyQueryLayer(links: ApiLink[]) {
+export function lazyQueryLayer(loadLinks: () => ApiLink[] | Promise<ApiLink[]>) {
   let layer: QueryLayer | undefined;
   let loading: Promise<QueryLayer> | undefined;
   const current = (): QueryLayer => {
@@ -15,7 +15,7 @@ export function lazyQueryLayer(links: ApiLink[]) {
   };
   return {
     load: (): Promise<QueryLayer> =>
-      (loading ??= import('./query-layer').then(({ createQueryLayer }) => (layer = createQueryLayer(links)))),
+      (loading ??= Promise.all([import('./query-layer'), loadLinks()]).then(([{ createQueryLayer }, links]) => (layer = createQueryLayer(links)))),
     /** The layer a route above has loaded. */
     current,
     loaded: (): QueryLayer | undefined => layer,
