@@ -26,8 +26,7 @@ type DehydratedApp = { viewer?: Viewer; queries?: string };
  * One router per page render on the server (never shared between requests), and one for the life
  * of the tab in the browser. Public pages keep their data in the router's loader cache, which the
  * server dehydrates into the page, so the browser asks for nothing again on load. The admin area
- * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache
- * travels the same way.
+ * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache travels the same way.
  */
 export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOptions) {
   const session = createViewerSession(api);

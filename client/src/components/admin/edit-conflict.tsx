@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { Icon } from '../icon/icon';
 import { useState } from 'react';
 import { Button } from '../ui/button';
 
@@ -25,7 +25,7 @@ export function useEditConflict(reload: () => Promise<unknown>) {
       role="alert"
       className="mb-6 flex flex-wrap items-start gap-3 rounded-md border border-amber-400 bg-amber-50 p-4 text-stone-900"
     >
-      <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1 space-y-3">
         <p>{message}</p>
         <p className="text-sm text-stone-700">

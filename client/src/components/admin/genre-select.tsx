@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '../icon/icon';
 import { useState } from 'react';
 import type { Genre } from '../../../../shared/schemas/genre';
 import { Combobox } from '../form/combobox';
@@ -50,7 +50,7 @@ export function GenreSelect({ label, name, genres, value, onChange, onCreate, er
                     onClick={() => onChange(value.filter((genreId) => genreId !== genre.id))}
                     className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
                   >
-                    <X aria-hidden className="size-4" />
+                    <Icon name="x" className="size-4" />
                     <span className="sr-only">Fjern {genre.name}</span>
                   </button>
                 </li>

@@ -1,10 +1,10 @@
-import { Search } from 'lucide-react';
+import { Icon } from '../icon/icon';
 
 /** Filters a list as you type (UI.md "Lists"). */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="relative mb-6 max-w-sm">
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
       <input
         type="search"
         aria-label={label}

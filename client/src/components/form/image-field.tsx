@@ -1,4 +1,4 @@
-import { ImageUp } from 'lucide-react';
+import { Icon } from '../icon/icon';
 import { type DragEvent, useId, useState } from 'react';
 import { FieldFrame } from './fields';
 import { useFormReadOnly } from './schema-form-element';
@@ -61,7 +61,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
               className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`}
             />
           ) : (
-            <ImageUp aria-hidden className="size-10 shrink-0 text-stone-400" />
+            <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
           )}
           <div className="min-w-0 flex-1 space-y-2">
             <input

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Code, Rss } from 'lucide-react';
+import { Icon } from '../icon/icon';
 
 const footerLink = 'inline-flex min-h-11 items-center gap-2 text-stone-200 underline-offset-4 hover:text-amber-300 hover:underline';
 
@@ -18,19 +18,19 @@ export function SiteFooter() {
         <ul aria-label="Følg programmet" className="space-y-1">
           <li>
             <a href="/kalender.ics" className={footerLink}>
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <Icon name="calendar-days" className="size-4" />
               Abonnér på kalenderen
             </a>
           </li>
           <li>
             <a href="/rss.xml" className={footerLink}>
-              <Rss aria-hidden="true" className="size-4" />
+              <Icon name="rss" className="size-4" />
               Kommende koncerter som RSS
             </a>
           </li>
           <li>
             <a href="/api/docs" className={footerLink}>
-              <Code aria-hidden="true" className="size-4" />
+              <Icon name="code" className="size-4" />
               API til udviklere
             </a>
           </li>

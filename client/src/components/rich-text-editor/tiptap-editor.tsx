@@ -1,6 +1,6 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, Link, List, ListOrdered, Pilcrow, Underline, Unlink } from 'lucide-react';
+import { Icon } from '../icon/icon';
 import { type ReactNode, useEffect } from 'react';
 
 export type TiptapEditorProps = {
@@ -99,35 +99,35 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div role="toolbar" aria-label="Formatering" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
       <ToolButton label="Afsnit" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
-        <Pilcrow />
+        <Icon name="pilcrow" />
       </ToolButton>
       <ToolButton label="Overskrift" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Heading2 />
+        <Icon name="heading-2" />
       </ToolButton>
       <ToolButton label="Underoverskrift" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Heading3 />
+        <Icon name="heading-3" />
       </ToolButton>
       <ToolButton label="Fed" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold />
+        <Icon name="bold" />
       </ToolButton>
       <ToolButton label="Kursiv" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Italic />
+        <Icon name="italic" />
       </ToolButton>
       <ToolButton label="Understreget" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <Underline />
+        <Icon name="underline" />
       </ToolButton>
       <ToolButton label="Punktliste" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        <List />
+        <Icon name="list" />
       </ToolButton>
       <ToolButton label="Nummereret liste" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        <ListOrdered />
+        <Icon name="list-ordered" />
       </ToolButton>
       <ToolButton label="Link" active={state.link} onClick={setLink}>
-        <Link />
+        <Icon name="link" />
       </ToolButton>
       {state.link && (
         <ToolButton label="Fjern link" active={false} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
-          <Unlink />
+          <Icon name="unlink" />
         </ToolButton>
       )}
     </div>

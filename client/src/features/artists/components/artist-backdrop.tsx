@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { useEffect, useState } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -56,7 +56,7 @@ export function BackdropPauseButton({ paused, onToggle }: { paused: boolean; onT
       onClick={onToggle}
       className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 motion-reduce:hidden"
     >
-      {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
       {paused ? 'Skift baggrundsbillede igen' : 'Stop skiftende baggrund'}
     </button>
   );

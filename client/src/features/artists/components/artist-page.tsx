@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Shuffle } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import type { ReactNode } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import type { Event } from '../../../../../shared/schemas/event';
@@ -38,7 +38,7 @@ function RandomArtistLink({ artistId, candidates }: { artistId: number; candidat
       }}
       className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
     >
-      <Shuffle aria-hidden="true" className="size-4" />
+      <Icon name="shuffle" className="size-4" />
       Tilfældig kunstner
     </Link>
   );

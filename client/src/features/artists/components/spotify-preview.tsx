@@ -1,4 +1,4 @@
-import { Headphones } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import { spotifyEmbedUrl } from '../spotify-embed';
 
@@ -17,7 +17,7 @@ export function SpotifyPreview({ previewUrl, artistName }: { previewUrl: string;
         onClick={() => setOpen(true)}
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-emerald-400 px-6 font-bold text-stone-950 transition-colors hover:bg-emerald-300"
       >
-        <Headphones aria-hidden="true" className="size-5" />
+        <Icon name="headphones" className="size-5" />
         Lyt til en smagsprøve
       </button>
     );

@@ -1,4 +1,4 @@
-import { ImageUp, X } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { type DragEvent, useId, useState } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -29,7 +29,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
       onDrop={onDrop}
       className={`mb-4 flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-6 ${dragging ? 'border-amber-500 bg-amber-50' : 'border-stone-300 bg-white'}`}
     >
-      <ImageUp aria-hidden className="size-10 shrink-0 text-stone-400" />
+      <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
       <div className="space-y-1">
         <input
           id={id}
@@ -82,7 +82,7 @@ export function LandingImagesPage({ canManage }: { canManage: boolean }) {
                 <span className="truncate font-medium">{item.fileName}</span>
                 {item.error ? (
                   <button type="button" onClick={() => dismiss(item.key)} className="rounded p-1 hover:bg-stone-100" aria-label={`Luk besked om ${item.fileName}`}>
-                    <X aria-hidden className="size-4" />
+                    <Icon name="x" className="size-4" />
                   </button>
                 ) : (
                   <span>{Math.round(item.progress * 100)} %</span>

@@ -1,4 +1,4 @@
-import { CalendarPlus, MapPin } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
@@ -29,7 +29,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
         <p className="text-lg font-semibold text-amber-300">{formatEventDates(event.from, event.to)}</p>
         <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
         <p className="mt-3 flex items-start gap-2 text-stone-200">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
           {venueLine(event)}
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
@@ -41,7 +41,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
               download
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
             >
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon name="calendar-plus" className="size-4" />
               Tilføj til kalender
             </a>
           )}

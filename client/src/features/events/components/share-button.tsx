@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 
 /**
@@ -28,7 +28,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         onClick={() => void share()}
         className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
       >
-        <Share2 aria-hidden="true" className="size-4" />
+        <Icon name="share-2" className="size-4" />
         Del
       </button>
       <span role="status" className="text-sm text-amber-200">

@@ -1,4 +1,4 @@
-import { Ticket } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 
 /** The ticket seller's page, in a new tab that gets no handle on ours. The hidden words tell screen readers which concert. */
 export function TicketLink({ href, title, large = false }: { href: string; title: string; large?: boolean }) {
@@ -9,7 +9,7 @@ export function TicketLink({ href, title, large = false }: { href: string; title
       rel="noopener noreferrer"
       className={`relative z-10 inline-flex items-center justify-center gap-2 rounded-full bg-amber-400 font-bold text-stone-950 transition-colors hover:bg-amber-300 ${large ? 'min-h-12 px-6 text-base' : 'min-h-10 px-4 text-sm'}`}
     >
-      <Ticket aria-hidden="true" className="size-4" />
+      <Icon name="ticket" className="size-4" />
       Køb billet<span className="sr-only"> til {title}</span>
     </a>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import type { ReactNode } from 'react';
 import type { Event } from '../../../../../shared/schemas/event';
 import type { LandingImage } from '../../../../../shared/schemas/landing-image';
@@ -29,7 +29,7 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
         to="/events"
         className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300"
       >
-        Se alle koncerter <ArrowRight aria-hidden="true" className="size-4" />
+        Se alle koncerter <Icon name="arrow-right" className="size-4" />
       </Link>
     </>
   );
@@ -63,7 +63,7 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
                 Kommende koncerter
               </h2>
               <Link to="/events" className={sectionLink}>
-                Hele programmet <ArrowRight aria-hidden="true" className="size-4" />
+                Hele programmet <Icon name="arrow-right" className="size-4" />
               </Link>
             </div>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -80,7 +80,7 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
               Mød holdet
             </h2>
             <Link to="/about" className={sectionLink}>
-              Om foreningen <ArrowRight aria-hidden="true" className="size-4" />
+              Om foreningen <Icon name="arrow-right" className="size-4" />
             </Link>
           </div>
           {team}

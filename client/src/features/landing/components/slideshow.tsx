@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { LandingImage } from '../../../../../shared/schemas/landing-image';
 import { ResponsiveImage } from '../../../components/responsive-image';
@@ -52,7 +52,7 @@ export function Slideshow({ images, children }: { images: LandingImage[]; childr
           className="absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white ring-1 ring-white/30 hover:bg-stone-950 motion-reduce:hidden"
           aria-label={paused ? 'Afspil billedshowet' : 'Sæt billedshowet på pause'}
         >
-          {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+          {paused ? <Icon name="play" className="size-5" /> : <Icon name="pause" className="size-5" />}
         </button>
       )}
     </section>

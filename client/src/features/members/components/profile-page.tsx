@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Icon } from '../../../components/icon/icon';
 import { useState } from 'react';
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
@@ -77,7 +77,7 @@ export function ProfilePage({ memberId }: { memberId: number }) {
       <Section title="Mine data">
         <p className="mb-4 max-w-prose text-sm text-stone-600">Alt, hvad vi har gemt om dig, som en JSON-fil.</p>
         <a href="/api/profile/export" download="mine-data.json" className={buttonClass('secondary')}>
-          <Download aria-hidden className="size-4" />
+          <Icon name="download" className="size-4" />
           Hent mine data
         </a>
       </Section>
