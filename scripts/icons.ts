@@ -4,11 +4,11 @@
  * committed files are stale. Icons drawn from a sprite cost the page's JavaScript nothing: the
  * markup names an icon and the browser fetches the (long-cached) sprite once.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as brands from 'simple-icons';
+import { writeOrCheck } from './generated-files';
 
 /** Lucide icons by their file names: what the site and the admin area draw. */
 const LINE_ICONS = [
@@ -53,26 +53,5 @@ async function generate() {
 }
 
 const folder = resolve(import.meta.dirname, '../client/src/components/icon');
-const command = process.argv[2];
-const files = await generate();
-if (command === 'write') {
-  for (const [file, content] of Object.entries(files)) writeFileSync(resolve(folder, file), content);
-  console.log('icon sprite written');
-} else if (command === 'check') {
-  const stale = Object.entries(files).filter(([file, content]) => {
-    try {
-      return readFileSync(resolve(folder, file), 'utf8') !== content;
-    } catch {
-      return true;
-    }
-  });
-  if (stale.length) {
-    console.error(`${stale.map(([file]) => file).join(', ')} out of date: run \`npm run icons\` and commit.`);
-    process.exitCode = 1;
-  } else {
-    console.log('icon sprite is up to date');
-  }
-} else {
-  console.error('usage: icons.ts write | check');
-  process.exitCode = 1;
-}
+const files = Object.fromEntries(Object.entries(await generate()).map(([file, content]) => [resolve(folder, file), content]));
+writeOrCheck(files, { command: process.argv[2], regenerate: 'npm run icons' });
