@@ -79,7 +79,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(images, { orm });
   await app.register(feeds, { orm, config });
   await app.register(uploads, { orm, config });
-  await app.register(apiDocs, { document: buildOpenApiDocument() });
+  await app.register(apiDocs, { document: buildOpenApiDocument });
   await app.register(restApi, { basePath: '/api', router: appRouter, createContext, onError });
   await app.register(pages, { config, createContext, renderer });
 

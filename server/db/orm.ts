@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
 import { isPostgresUrl } from '../config';
 import { ContentVersionBump } from './content-version';
@@ -29,7 +28,9 @@ function sqliteOptions(file: string): Partial<Options> {
   };
 }
 
-function postgresqlOptions(url: string): Partial<Options> {
+/** PostgreSQL's driver is loaded only for a PostgreSQL database: SQLite installs start without it. */
+async function postgresqlOptions(url: string): Promise<Partial<Options>> {
+  const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
@@ -38,7 +39,7 @@ function postgresqlOptions(url: string): Partial<Options> {
 }
 
 export async function createOrm(databaseUrl: string, options: { debug?: boolean } = {}): Promise<MikroORM> {
-  const base = dialectOf(databaseUrl) === 'postgresql' ? postgresqlOptions(databaseUrl) : sqliteOptions(databaseUrl);
+  const base = dialectOf(databaseUrl) === 'postgresql' ? await postgresqlOptions(databaseUrl) : sqliteOptions(databaseUrl);
   const config: Partial<Options> = {
     ...base,
     entities,

@@ -27,8 +27,10 @@ const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_i
 
 /** GET /api/openapi.json and /api/docs, Swagger UI served from node_modules: no CDN. */
 export const apiDocs = fp(
-  async (app: FastifyInstance, { document }: { document: OpenAPIObject }) => {
-    app.get('/api/openapi.json', async () => document);
+  async (app: FastifyInstance, { document }: { document: () => OpenAPIObject }) => {
+    // Made when first asked for: generating it from the routers costs start-up time and memory.
+    let made: OpenAPIObject | undefined;
+    app.get('/api/openapi.json', async () => (made ??= document()));
     app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));
     app.get('/api/docs/init.js', async (_request, reply) => reply.type('text/javascript').send(DOCS_INIT));
     await app.register(fastifyStatic, {

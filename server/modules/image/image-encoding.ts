@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { DomainError, invalid } from '../../errors';
+import { loadSharp } from './load-sharp';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -9,10 +9,6 @@ export const IMAGE_LONG_EDGE = { picture: 2048, profile: 512 } as const;
 export type ImagePurpose = keyof typeof IMAGE_LONG_EDGE;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF';
-
-// Uploads are rare and a server has few cores: encode one at a time, keep no decoded cache.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /** The format by the file's first bytes; names and declared types are not trusted. */
 export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | undefined {
@@ -34,6 +30,7 @@ export type EncodedImage = { data: Buffer; width: number; height: number; mimeTy
 export async function encodeImage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', 'Billedet må højst fylde 10 MB');
   if (!sniffImageFormat(bytes)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+  const sharp = await loadSharp();
   let size: { width?: number; height?: number };
   try {
     size = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,14 +1,15 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE } from '../../../shared/image-variants';
 import { ImageVariant } from './image-variant.entity';
 import { findImageData } from './image.service';
+import { loadSharp } from './load-sharp';
 
 const VARIANTS = new Set<string>([...IMAGE_WIDTHS.map(String), 'og']);
 export const isImageVariant = (variant: string) => VARIANTS.has(variant);
 
 /** Link previews want 1200×630 filled; the attention strategy keeps faces and subjects in frame. */
 async function renderVariant(original: Uint8Array, variant: string) {
+  const sharp = await loadSharp();
   const pipeline =
     variant === 'og'
       ? sharp(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: sharp.strategy.attention })

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 
 /** One message, written in Danish by messages.ts. */
@@ -27,10 +27,13 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).un
  * the log, link and all, so development and tests can follow it (DESIGN.md §14).
  */
 export function createMailer(config: Config, log: FastifyBaseLogger, retryDelaysMs = RETRY_DELAYS_MS): Mailer {
-  const transport = config.SMTP_URL ? createTransport(config.SMTP_URL) : undefined;
-  const deliver: Deliver = transport
+  const { SMTP_URL } = config;
+  // nodemailer is loaded with the first message, not at start: most runs send none.
+  let transport: Promise<Transporter> | undefined;
+  const connect = (url: string) => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url)));
+  const deliver: Deliver = SMTP_URL
     ? async (message) => {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        await (await connect(SMTP_URL)).sendMail({ from: config.MAIL_FROM, ...message });
       }
     : async (message) => {
         log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: written to the log)');
@@ -63,7 +66,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger, retryDelays
     async close() {
       closing = true;
       await Promise.race([Promise.allSettled([...pending]), wait(CLOSE_WAIT_MS)]);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }
