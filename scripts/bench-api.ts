@@ -7,7 +7,7 @@
  * in turn, A B C … A B C …, for BENCH_ROUNDS rounds (default 3), so noise from other work on the
  * machine falls on all of them alike. The bare route runs in a process of its own. Prints medians with their spread (min–max over the rounds):
  * requests/s, p50/p99 latency, the server process's CPU milliseconds per request, and the share of
- * the bare route's requests/s. Also cold start to ready and idle RSS of `server/main.ts`.
+ * the bare route's requests/s. Also cold start to ready and idle RSS of the built server (`npm start`).
  * 127.0.0.1 only, ports 3210–3213 (BENCH_PORT moves them). Pages need `npm run build` first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -67,19 +67,19 @@ function environment(databaseUrl: string, port: number, extra: Record<string, st
   };
 }
 
-/** `server/main.ts` on an empty database: time until /readyz answers 200, and its RSS after 3 idle seconds. */
+/** What `npm start` runs (the built server), on an empty database: time until /readyz answers 200, and its RSS after 3 idle seconds. */
 async function coldStart(dialect: string) {
   const database = await scratchDatabase(dialect);
   const port = basePort + 3;
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: root,
     stdio: 'ignore',
     env: environment(database.url, port),
   });
   try {
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`server/main.ts stopped (exit ${server.exitCode})`);
+      if (server.exitCode !== null) throw new Error(`dist/server/main.mjs stopped (exit ${server.exitCode}); run npm run build first`);
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
       if (ready) break;
       await new Promise((done) => setTimeout(done, 10));
