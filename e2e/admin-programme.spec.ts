@@ -27,6 +27,16 @@ test('the project leader creates an artist with a picture, a new genre, socials 
   await expect(page.getByText('Kunstnerbeskreivelse skal være defineret')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Støjpop fra Vejle med tre guitarer.');
+  // The whole description becomes a link: the address is typed in a row under the toolbar.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await page.getByLabel('Linkets adresse').fill('lygter');
+  await page.getByLabel('Linkets adresse').press('Enter');
+  await expect(page.getByText('Skriv en hel adresse, fx https://kunstner.dk')).toBeVisible();
+  await page.getByLabel('Linkets adresse').fill('https://lygter.dk');
+  await page.getByLabel('Linkets adresse').press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Beskrivelse' }).getByRole('link')).toHaveAttribute('href', 'https://lygter.dk');
+  await expect(page.getByLabel('Linkets adresse')).toHaveCount(0);
   await page.getByLabel(/^Billede/).setInputFiles(picture('lygter.png'));
   await expect(page.getByRole('img', { name: 'Kunstnerens billede' })).toBeVisible();
 

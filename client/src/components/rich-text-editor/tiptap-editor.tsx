@@ -1,7 +1,8 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Icon } from '../icon/icon';
-import { type ReactNode, useEffect } from 'react';
+import { Button } from '../ui/button';
 
 export type TiptapEditorProps = {
   value: string;
@@ -87,49 +88,124 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-
-  function setLink() {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-    const href = window.prompt('Linkets adresse', previous);
-    if (href === null) return;
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  }
+  // The address being typed for a link, while the link row is open.
+  const [linkDraft, setLinkDraft] = useState<string>();
 
   return (
-    <div role="toolbar" aria-label="Formatering" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
-      <ToolButton label="Afsnit" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
-        <Icon name="pilcrow" />
-      </ToolButton>
-      <ToolButton label="Overskrift" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Icon name="heading-2" />
-      </ToolButton>
-      <ToolButton label="Underoverskrift" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Icon name="heading-3" />
-      </ToolButton>
-      <ToolButton label="Fed" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Icon name="bold" />
-      </ToolButton>
-      <ToolButton label="Kursiv" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-        <Icon name="italic" />
-      </ToolButton>
-      <ToolButton label="Understreget" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-        <Icon name="underline" />
-      </ToolButton>
-      <ToolButton label="Punktliste" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-        <Icon name="list" />
-      </ToolButton>
-      <ToolButton label="Nummereret liste" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-        <Icon name="list-ordered" />
-      </ToolButton>
-      <ToolButton label="Link" active={state.link} onClick={setLink}>
-        <Icon name="link" />
-      </ToolButton>
-      {state.link && (
-        <ToolButton label="Fjern link" active={false} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
-          <Icon name="unlink" />
+    <>
+      <div role="toolbar" aria-label="Formatering" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
+        <ToolButton label="Afsnit" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
+          <Icon name="pilcrow" />
         </ToolButton>
+        <ToolButton label="Overskrift" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          <Icon name="heading-2" />
+        </ToolButton>
+        <ToolButton label="Underoverskrift" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          <Icon name="heading-3" />
+        </ToolButton>
+        <ToolButton label="Fed" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <Icon name="bold" />
+        </ToolButton>
+        <ToolButton label="Kursiv" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <Icon name="italic" />
+        </ToolButton>
+        <ToolButton label="Understreget" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+          <Icon name="underline" />
+        </ToolButton>
+        <ToolButton label="Punktliste" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+          <Icon name="list" />
+        </ToolButton>
+        <ToolButton label="Nummereret liste" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+          <Icon name="list-ordered" />
+        </ToolButton>
+        <ToolButton
+          label="Link"
+          active={state.link}
+          onClick={() => setLinkDraft((editor.getAttributes('link').href as string | undefined) ?? 'https://')}
+        >
+          <Icon name="link" />
+        </ToolButton>
+        {state.link && (
+          <ToolButton label="Fjern link" active={false} onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+            <Icon name="unlink" />
+          </ToolButton>
+        )}
+      </div>
+      {linkDraft !== undefined && (
+        <LinkRow
+          initial={linkDraft}
+          onSave={(href) => {
+            if (href === '') chain().extendMarkRange('link').unsetLink().run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+            setLinkDraft(undefined);
+          }}
+          onCancel={() => {
+            setLinkDraft(undefined);
+            editor.commands.focus();
+          }}
+        />
       )}
+    </>
+  );
+}
+
+/** A link's address must open somewhere: a web page or an e-mail (the server drops anything else). */
+const isLinkAddress = (href: string) => /^(https?:\/\/[^\s/]+\.[^\s]+|mailto:\S+@\S+)$/i.test(href);
+
+/**
+ * The address of the link on the selected text, typed in a row under the toolbar. It sits inside
+ * the artist or event form, so it is not a form itself: Enter saves here, Escape cancels.
+ */
+function LinkRow({ initial, onSave, onCancel }: { initial: string; onSave: (href: string) => void; onCancel: () => void }) {
+  const inputId = useId();
+  const [href, setHref] = useState(initial);
+  const [error, setError] = useState<string>();
+  function save() {
+    const address = href.trim();
+    if (address !== '' && !isLinkAddress(address)) return setError('Skriv en hel adresse, fx https://kunstner.dk');
+    onSave(address);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+  return (
+    <div role="group" aria-label="Link" className="flex flex-wrap items-end gap-2 border-b border-stone-200 bg-stone-50 p-2">
+      <div className="min-w-48 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          Linkets adresse
+        </label>
+        <input
+          id={inputId}
+          type="url"
+          // The row opens because the user asked to type an address.
+          autoFocus
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+          className="mt-1 w-full rounded-md border border-stone-300 px-2 py-1.5 text-sm aria-[invalid=true]:border-red-600"
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-600">
+            Tom adresse fjerner linket.
+          </p>
+        )}
+      </div>
+      <Button onClick={save}>Gem link</Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Annuller
+      </Button>
     </div>
   );
 }
