@@ -1,7 +1,8 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Icon } from '../icon/icon';
+import type { IconName } from '../icon/icon-name.gen';
 import { Button } from '../ui/button';
 
 export type TiptapEditorProps = {
@@ -88,36 +89,27 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const formats: { label: string; icon: IconName; active: keyof typeof state; apply: (chain: ChainedCommands) => ChainedCommands }[] = [
+    { label: 'Afsnit', icon: 'pilcrow', active: 'paragraph', apply: (chain) => chain.setParagraph() },
+    { label: 'Overskrift', icon: 'heading-2', active: 'h2', apply: (chain) => chain.toggleHeading({ level: 2 }) },
+    { label: 'Underoverskrift', icon: 'heading-3', active: 'h3', apply: (chain) => chain.toggleHeading({ level: 3 }) },
+    { label: 'Fed', icon: 'bold', active: 'bold', apply: (chain) => chain.toggleBold() },
+    { label: 'Kursiv', icon: 'italic', active: 'italic', apply: (chain) => chain.toggleItalic() },
+    { label: 'Understreget', icon: 'underline', active: 'underline', apply: (chain) => chain.toggleUnderline() },
+    { label: 'Punktliste', icon: 'list', active: 'bulletList', apply: (chain) => chain.toggleBulletList() },
+    { label: 'Nummereret liste', icon: 'list-ordered', active: 'orderedList', apply: (chain) => chain.toggleOrderedList() },
+  ];
   // The address being typed for a link, while the link row is open.
   const [linkDraft, setLinkDraft] = useState<string>();
 
   return (
     <>
       <div role="toolbar" aria-label="Formatering" className="flex flex-wrap gap-1 border-b border-stone-200 p-1">
-        <ToolButton label="Afsnit" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
-          <Icon name="pilcrow" />
-        </ToolButton>
-        <ToolButton label="Overskrift" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          <Icon name="heading-2" />
-        </ToolButton>
-        <ToolButton label="Underoverskrift" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          <Icon name="heading-3" />
-        </ToolButton>
-        <ToolButton label="Fed" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <Icon name="bold" />
-        </ToolButton>
-        <ToolButton label="Kursiv" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <Icon name="italic" />
-        </ToolButton>
-        <ToolButton label="Understreget" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
-          <Icon name="underline" />
-        </ToolButton>
-        <ToolButton label="Punktliste" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-          <Icon name="list" />
-        </ToolButton>
-        <ToolButton label="Nummereret liste" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-          <Icon name="list-ordered" />
-        </ToolButton>
+        {formats.map(({ label, icon, active, apply }) => (
+          <ToolButton key={label} label={label} active={state[active]} onClick={() => apply(chain()).run()}>
+            <Icon name={icon} />
+          </ToolButton>
+        ))}
         <ToolButton
           label="Link"
           active={state.link}
