@@ -154,6 +154,20 @@ describe('HTTP behaviour shared by every call', () => {
     });
   });
 
+  describe('HEAD on the REST API', () => {
+    it('answers as GET does, without the body', async () => {
+      const admin = await t.loginAdmin();
+      const venue = (await t.post('/api/venues', { cookie: admin, body: { name: 'Loppen', city: 'København', countryCode: 'DK' } })).body;
+      const get = await t.get(`/api/venues/${venue.id}`);
+      const head = await t.request('HEAD', `/api/venues/${venue.id}`);
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.text).toBe('');
+      expect((await t.request('HEAD', '/api/venues/99999')).status).toBe(404);
+      expect((await t.request('HEAD', '/api/events')).status).toBe(200);
+    });
+  });
+
   describe('API documentation', () => {
     it('serves the OpenAPI document at /api/openapi.json', async () => {
       const response = await t.get('/api/openapi.json');
