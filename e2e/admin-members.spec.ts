@@ -117,3 +117,29 @@ test('a member changes their own password, logs in with it, downloads their data
   await expect(memberPage).toHaveURL(/\/$/);
   expect((await memberPage.request.get('/api/auth/session')).status()).toBe(401);
 });
+
+test('a member edited in two tabs: the second save is refused, keeps what was typed and offers the newer version', async ({ context, browser }) => {
+  const member = await registerMember((await newPage(browser)).request, 'Dobbelt', 'dobbelt-kode-1');
+  await logIn(await context.newPage());
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const tab of [first, second]) {
+    await tab.goto(`/admin/members/${member.id}`);
+    await expect(tab.getByLabel('Fornavn')).toBeVisible();
+  }
+
+  await first.getByLabel('Særlig rolle').fill('Kasserer');
+  await first.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Oplysningerne er gemt' })).toBeVisible();
+
+  await second.getByLabel('Særlig rolle').fill('Formand');
+  await second.getByRole('button', { name: 'Gem ændringer' }).click();
+  const conflict = second.getByRole('alert').filter({ has: second.getByRole('button', { name: 'Hent den nye version' }) });
+  await expect(conflict).toContainText(/ændret af Anne Kristensen/);
+  await expect(second.getByLabel('Særlig rolle')).toHaveValue('Formand');
+
+  await conflict.getByRole('button', { name: 'Hent den nye version' }).click();
+  await expect(second.getByLabel('Særlig rolle')).toHaveValue('Kasserer');
+  await second.getByLabel('Særlig rolle').fill('Kasserer og formand');
+  await second.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(second.getByRole('status').filter({ hasText: 'Oplysningerne er gemt' })).toBeVisible();
+});
