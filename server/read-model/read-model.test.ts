@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { Member } from '../modules/member/member.entity';
+import { toMemberDto } from '../modules/member/member.service';
 import { useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -59,5 +61,21 @@ describe('reading without managed entities', () => {
     const missing = await t.get('/api/events/999999');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Eventet findes ikke' });
+  });
+
+  it('reads members as the entity mapping shows them, in a fixed number of statements', async () => {
+    for (let count = 0; count < 3; count += 1) await t.memberWith(['booking', 'economy'], { publicConsent: count % 2 === 0 });
+    const admin = await t.loginAdmin();
+    const listed = (await t.get('/api/members?per_page=0', { cookie: admin })).body.records;
+    const entities = await t.orm.em.fork().find(Member, {}, { populate: ['teams', 'profilePicture'] });
+    const mapped = new Map(entities.map((member) => [member.id, toMemberDto(member, true, t.config.PUBLIC_URL)]));
+    expect(listed.length).toBe(entities.length);
+    for (const member of listed) {
+      expect(member).toEqual(mapped.get(member.id));
+      expect((await t.get(`/api/members/${member.id}`, { cookie: admin })).body).toEqual(member);
+    }
+    const few = await statementsOf(() => t.get('/api/members?per_page=2', { cookie: admin }));
+    const all = await statementsOf(() => t.get('/api/members?per_page=0', { cookie: admin }));
+    expect(all.length).toBeLessThanOrEqual(few.length);
   });
 });

@@ -5,7 +5,8 @@ import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '..
 import { flushOrConflict } from '../../db/flush';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
-import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
+import { readMembers, readMemberVisibility } from '../../read-model/members';
 import { hasPermission, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import { Team } from '../team/team.entity';
@@ -40,7 +41,7 @@ const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name 
  * other active members see active members; anyone else only active members who consented.
  * visibleMembers below is the same rule as a query.
  */
-function canSee(member: Member, viewer: Viewer | null): boolean {
+function canSee(member: Pick<Member, 'id' | 'active' | 'publicConsent'>, viewer: Viewer | null): boolean {
   if (viewer?.member.id === member.id || isManager(viewer)) return true;
   if (!member.active) return false;
   return Boolean(viewer?.member.active) || member.publicConsent;
@@ -54,8 +55,8 @@ function visibleMembers(viewer: Viewer | null): FilterQuery<Member>[] {
 }
 
 /** E-mail and approval data are for active members and the member themself only. */
-function seesPrivateFields(member: Member, viewer: Viewer | null): boolean {
-  return viewer?.member.id === member.id || Boolean(viewer?.member.active);
+function seesPrivateFields(memberId: number, viewer: Viewer | null): boolean {
+  return viewer?.member.id === memberId || Boolean(viewer?.member.active);
 }
 
 export function toMemberDto(member: Member, privateFields: boolean, publicUrl: string): MemberDto {
@@ -123,17 +124,16 @@ export const flushMember = (em: EntityManager) => flushOrConflict(em, { duplicat
 
 export async function listMembers(em: EntityManager, publicUrl: string, query: ListQuery, viewer: Viewer | null): Promise<PagedList<MemberDto>> {
   const plan = planList(query, listSpec, visibleMembers(viewer));
-  const [members, total] = await findPage(em, Member, plan, populate);
-  return pagedList(
-    plan,
-    members.map((member) => toMemberDto(member, seesPrivateFields(member, viewer), publicUrl)),
-    total,
-  );
+  const [ids, total] = await findPageIds(em, Member, plan);
+  return pagedList(plan, await readMembers(em, publicUrl, ids, (id) => seesPrivateFields(id, viewer)), total);
 }
 
 export async function getMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer | null): Promise<MemberDto> {
-  const member = await findVisibleMember(em, id, viewer);
-  return toMemberDto(member, seesPrivateFields(member, viewer), publicUrl);
+  const visibility = await readMemberVisibility(em, id);
+  if (!visibility || !canSee(visibility, viewer)) throw notFound(NOT_FOUND);
+  const [member] = await readMembers(em, publicUrl, [id], () => seesPrivateFields(id, viewer));
+  if (!member) throw notFound(NOT_FOUND);
+  return member;
 }
 
 /** A plain array, all of them unless the query pages: the original client reads it so. */
