@@ -9,7 +9,9 @@ import { chooseEncoding } from '../server/http/public-cache';
 
 const app = Fastify({ logger: false });
 for (const entry of (process.env.BARE_PATHS ?? '').split(',').filter(Boolean)) {
-  const [name, url] = entry.split('=', 2) as [string, string];
+  // Split at the first '=' only: the URL's own query has more.
+  const at = entry.indexOf('=');
+  const [name, url] = [entry.slice(0, at), entry.slice(at + 1)];
   const response = await fetch(url);
   const identity = Buffer.from(await response.arrayBuffer());
   const bodies = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
