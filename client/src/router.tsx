@@ -33,19 +33,19 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOp
   const queries = lazyQueryLayer(queryLinks);
 
   /**
-   * After log-in, log-out, registration, a password reset or a deleted account: nothing loaded for
-   * the previous viewer may be shown again. The caller navigates next, which asks who is looking
-   * and loads the next page afresh.
+   * After log-in, log-out, registration, a password reset or a deleted account: the server said who
+   * is looking now, and nothing loaded for the previous viewer may be shown again. The caller
+   * navigates next, which loads the next page afresh.
    */
-  function forgetViewer() {
-    session.forget();
+  function switchViewer(viewer: Viewer) {
+    session.adopt(viewer);
     queries.loaded()?.clear();
     router.clearCache();
   }
 
   const router = createRouter({
     routeTree,
-    context: { api, session, forgetViewer, queries, trpc: queries.trpc, siteUrl },
+    context: { api, session, switchViewer, queries, trpc: queries.trpc, siteUrl },
     ssr: nonce ? { nonce } : undefined,
     // Hover or focus on a link loads the next page's data (SPEC §2); loaded data is stale at once
     // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (SPEC §7).

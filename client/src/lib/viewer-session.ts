@@ -38,7 +38,10 @@ export function createViewerSession(api: ApiClient) {
     },
     /** What the server knew when it rendered the page, for the browser to start from. */
     known: (): Viewer | undefined => known?.viewer,
+    /** Who is looking, as the server just said (the page it rendered, a log-in's answer). */
     adopt(viewer: Viewer) {
+      generation += 1;
+      asking = undefined;
       known = { viewer };
     },
     forget() {

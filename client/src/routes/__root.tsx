@@ -5,7 +5,7 @@ import { Toaster } from '../components/toaster';
 import type { ApiClient } from '../lib/api';
 import type { LazyQueryLayer } from '../lib/lazy-query-layer';
 import type { TrpcUtils } from '../lib/trpc';
-import type { ViewerSession } from '../lib/viewer-session';
+import type { Viewer, ViewerSession } from '../lib/viewer-session';
 
 /**
  * What every loader and head() gets: the typed tRPC client, who is looking, React Query for the
@@ -14,7 +14,7 @@ import type { ViewerSession } from '../lib/viewer-session';
 export type RouterContext = {
   api: ApiClient;
   session: ViewerSession;
-  forgetViewer: () => void;
+  switchViewer: (viewer: Viewer) => void;
   queries: LazyQueryLayer;
   trpc: TrpcUtils;
   siteUrl: string;

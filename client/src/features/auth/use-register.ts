@@ -1,20 +1,19 @@
 import { useFormAction } from '../../lib/form-action';
 import { useApi } from '../../lib/api';
 import type { Registration } from './components/register-form';
-import { useForgetViewer } from '../../lib/use-forget-viewer';
+import { useSwitchViewer } from '../../lib/use-switch-viewer';
 
 /** Registers and logs the new member in (SPEC §8's form action). */
 export function useRegister() {
   const api = useApi();
-  const forgetViewer = useForgetViewer();
+  const switchViewer = useSwitchViewer();
   const { run, pending } = useFormAction();
   return {
     pending,
     register: (registration: Registration) =>
       run(
         async () => {
-          await api.auth.register.mutate(registration);
-          forgetViewer();
+          switchViewer(await api.auth.register.mutate(registration));
         },
         // The new member is logged in but not approved: /admin shows that the membership awaits approval.
         { success: 'Tak for din tilmelding', to: '/admin' },

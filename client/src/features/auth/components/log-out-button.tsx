@@ -1,17 +1,17 @@
 import { Button } from '../../../components/ui/button';
 import { useFormAction } from '../../../lib/form-action';
 import { useApi } from '../../../lib/api';
-import { useForgetViewer } from '../../../lib/use-forget-viewer';
+import { useSwitchViewer } from '../../../lib/use-switch-viewer';
 
 export function LogOutButton() {
   const api = useApi();
-  const forgetViewer = useForgetViewer();
+  const switchViewer = useSwitchViewer();
   const { run, pending } = useFormAction();
   const logOut = () =>
     run(
       async () => {
         await api.auth.logOut.mutate();
-        forgetViewer();
+        switchViewer(null);
       },
       { success: 'Du er logget ud', to: '/' },
     );

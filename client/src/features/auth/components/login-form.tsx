@@ -2,11 +2,11 @@ import { loginInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
 import { useApi } from '../../../lib/api';
-import { useForgetViewer } from '../../../lib/use-forget-viewer';
+import { useSwitchViewer } from '../../../lib/use-switch-viewer';
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const api = useApi();
-  const forgetViewer = useForgetViewer();
+  const switchViewer = useSwitchViewer();
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
     schema: loginInputSchema,
@@ -14,8 +14,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     onSubmit: (credentials) =>
       run(
         async () => {
-          await api.auth.login.mutate(credentials);
-          forgetViewer();
+          switchViewer(await api.auth.login.mutate(credentials));
         },
         { success: 'Du er logget ind', to: redirectTo },
       ),

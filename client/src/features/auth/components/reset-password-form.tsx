@@ -2,12 +2,12 @@ import { resetPasswordInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
 import { useApi } from '../../../lib/api';
-import { useForgetViewer } from '../../../lib/use-forget-viewer';
+import { useSwitchViewer } from '../../../lib/use-switch-viewer';
 
 /** A new password for the member the link was sent to; they are logged in with it at once. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const api = useApi();
-  const forgetViewer = useForgetViewer();
+  const switchViewer = useSwitchViewer();
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
     schema: resetPasswordInputSchema,
@@ -15,8 +15,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onSubmit: (input) =>
       run(
         async () => {
-          await api.auth.resetPassword.mutate(input);
-          forgetViewer();
+          switchViewer(await api.auth.resetPassword.mutate(input));
         },
         { success: 'Din adgangskode er skiftet', to: '/admin' },
       ),

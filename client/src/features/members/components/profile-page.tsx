@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
-import { useForgetViewer } from '../../../lib/use-forget-viewer';
+import { useSwitchViewer } from '../../../lib/use-switch-viewer';
 import { useMemberActions } from '../use-member-actions';
 import { memberFormValues } from './edit-member-page';
 import { MemberForm } from './member-form';
@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ProfilePage({ memberId }: { memberId: number }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
   const utils = trpc.useUtils();
-  const forgetViewer = useForgetViewer();
+  const switchViewer = useSwitchViewer();
   const { update, pending: saving } = useMemberActions();
   const { run, pending } = useFormAction();
   const conflict = useEditConflict(() => query.refetch());
@@ -49,7 +49,7 @@ export function ProfilePage({ memberId }: { memberId: number }) {
       async () => {
         await utils.client.members.delete.mutate({ id: member.id });
         // The session went with the account: nothing loaded for this member may be shown again.
-        forgetViewer();
+        switchViewer(null);
       },
       { success: 'Din konto er slettet', to: '/' },
     );
