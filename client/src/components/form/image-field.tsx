@@ -1,12 +1,11 @@
+import { useId } from 'react';
 import { Icon } from '../icon/icon';
-import { type DragEvent, useId, useState } from 'react';
 import { FieldFrame } from './fields';
 import { useFormReadOnly } from './schema-form-element';
 import type { ImageUploadTarget } from './upload-image';
 import { useFieldControl } from './use-field-control';
+import { ACCEPTED_IMAGE_TYPES, useFileDrop } from './use-file-drop';
 import { useImageUpload } from './use-image-upload';
-
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
 
 type ImageFieldProps = {
   label: string;
@@ -27,29 +26,20 @@ type ImageFieldProps = {
 export function ImageField({ label, upload: target, previewAlt, round }: ImageFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
-  const [dragging, setDragging] = useState(false);
   const statusId = `${useId()}-status`;
   const message = picture.error ?? error;
 
   const readOnly = useFormReadOnly();
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const { dragging, dropHandlers } = useFileDrop((files) => {
+    const file = files[0];
     if (file && !readOnly) void picture.upload(file);
-  }
+  });
 
   return (
     <FieldFrame label={label} error={message} composite>
       {(control, labelId) => (
         <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
+          {...dropHandlers}
           className={`flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${
             dragging ? 'border-amber-500 bg-amber-50' : message ? 'border-red-600' : 'border-stone-300 bg-white'
           }`}
@@ -68,7 +58,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
               id={control.id}
               name={name}
               type="file"
-              accept={ACCEPTED}
+              accept={ACCEPTED_IMAGE_TYPES}
               aria-labelledby={labelId}
               aria-invalid={control['aria-invalid']}
               aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}

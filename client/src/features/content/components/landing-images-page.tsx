@@ -1,32 +1,20 @@
-import { Icon } from '../../../components/icon/icon';
-import { type DragEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button';
+import { ACCEPTED_IMAGE_TYPES, useFileDrop } from '../../../components/form/use-file-drop';
+import { Icon } from '../../../components/icon/icon';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
 import { allLandingImagesInput } from '../content-queries';
 import { useLandingImageUploads } from '../use-landing-image-uploads';
 
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
-
 function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
-  const [dragging, setDragging] = useState(false);
+  const { dragging, dropHandlers } = useFileDrop(onFiles);
   const id = useId();
-
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    onFiles(event.dataTransfer.files);
-  }
 
   return (
     <div
-      onDragOver={(event) => {
-        event.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={onDrop}
+      {...dropHandlers}
       className={`mb-4 flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-6 ${dragging ? 'border-amber-500 bg-amber-50' : 'border-stone-300 bg-white'}`}
     >
       <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
@@ -35,7 +23,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
           id={id}
           type="file"
           multiple
-          accept={ACCEPTED}
+          accept={ACCEPTED_IMAGE_TYPES}
           onChange={(event) => {
             if (event.target.files) onFiles(event.target.files);
             event.target.value = '';
