@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { NodeSqliteDialect, SqliteDriver } from '@mikro-orm/sql';
+import { SqliteDriver } from '@mikro-orm/sql';
 import { isPostgresUrl } from '../config';
 import { ContentVersionBump } from './content-version';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
+import { SqliteStatementCacheDialect } from './sqlite-dialect';
 
 export type Dialect = 'sqlite' | 'postgresql';
 
@@ -17,11 +18,10 @@ export function dialectOf(databaseUrl: string): Dialect {
 
 function sqliteOptions(file: string): Partial<Options> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const dialect = new NodeSqliteDialect(file);
   return {
     driver: SqliteDriver,
     dbName: file,
-    driverOptions: dialect,
+    driverOptions: new SqliteStatementCacheDialect(file),
     // node:sqlite has one synchronous connection; more would only queue behind it.
     pool: { min: 1, max: 1 },
     migrations: { migrationsList: sqliteMigrations, snapshot: false, silent: true },
