@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { artistInputSchema, artistListSchema, artistSchema, artistUpdateInputSchema } from '../../../shared/schemas/artist';
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
 import { rest } from '../../trpc/openapi-meta';
-import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { actingMember } from '../auth/viewer';
+import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { createArtist, deleteArtist, getArtist, listArtists, updateArtist } from './artist.service';
 
 const manageArtists = teamProcedure('manageArtists');
@@ -12,30 +13,30 @@ export const artistRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/artists', 'artists', 'List kunstnere', [400]))
     .input(listQuerySchema)
-    .output(artistListSchema)
+    .output(compiled(artistListSchema))
     .query(({ ctx, input }) => listArtists(ctx.em, ctx.config.PUBLIC_URL, input)),
 
   byId: publicProcedure
     .meta(rest('GET', '/artists/{id}', 'artists', 'Hent en kunstner', [400, 404]))
     .input(idParamSchema)
-    .output(artistSchema)
+    .output(compiled(artistSchema))
     .query(({ ctx, input }) => getArtist(ctx.em, ctx.config.PUBLIC_URL, input.id)),
 
   create: manageArtists
     .meta(rest('POST', '/artists', 'artists', 'Opret en kunstner', [400, 401, 403]))
     .input(artistInputSchema)
-    .output(artistSchema)
-    .mutation(({ ctx, input }) => createArtist(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer.member)),
+    .output(compiled(artistSchema))
+    .mutation(({ ctx, input }) => createArtist(ctx.em, ctx.config.PUBLIC_URL, input, actingMember(ctx.em, ctx.viewer))),
 
   update: manageArtists
     .meta(rest('PUT', '/artists/{id}', 'artists', 'Ret en kunstner', [400, 401, 403, 404, 409]))
     .input(z.object({ ...idParamSchema.shape, ...artistUpdateInputSchema.shape }))
-    .output(artistSchema)
-    .mutation(({ ctx, input: { id, ...input } }) => updateArtist(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer.member)),
+    .output(compiled(artistSchema))
+    .mutation(({ ctx, input: { id, ...input } }) => updateArtist(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
 
   delete: manageArtists
     .meta(rest('DELETE', '/artists/{id}', 'artists', 'Slet en kunstner', [400, 401, 403, 404, 409]))
     .input(idParamSchema)
-    .output(artistSchema)
+    .output(compiled(artistSchema))
     .mutation(({ ctx, input }) => deleteArtist(ctx.em, ctx.config.PUBLIC_URL, input.id)),
 });

@@ -10,9 +10,9 @@ import {
 import { memberSchema } from '../../../shared/schemas/member';
 import type { Context } from '../../trpc/context';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, compiled, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
-import { toMemberDto } from '../member/member.service';
+import { getMember, toMemberDto } from '../member/member.service';
 import { memberWaitingMessage, passwordResetMessage } from '../mail/messages';
 import { endSession, startSession } from '../session/session.service';
 import {
@@ -38,7 +38,7 @@ export const authRouter = router({
   register: publicProcedure
     .meta(rest('POST', '/auth/register', 'auth', 'Opret et medlemskab og log ind', [400, 409, 429]))
     .input(registerInputSchema)
-    .output(memberSchema)
+    .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
       await registrationThrottle.take(ctx.em, ctx.req.ip);
       const member = await registerMember(ctx.em, ctx.config.PUBLIC_URL, input);
@@ -51,7 +51,7 @@ export const authRouter = router({
   login: publicProcedure
     .meta(rest('POST', '/auth/login', 'auth', 'Log ind', [400, 401, 429]))
     .input(loginInputSchema)
-    .output(memberSchema)
+    .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
       // Counted before the password is checked, so parallel or batched guesses cannot get ahead of the count.
       const account = input.email.toLowerCase();
@@ -67,7 +67,7 @@ export const authRouter = router({
   forgotPassword: publicProcedure
     .meta(rest('POST', '/auth/forgot-password', 'auth', 'Send et link til at vælge en ny adgangskode', [400, 429]))
     .input(forgotPasswordInputSchema)
-    .output(forgotPasswordResultSchema)
+    .output(compiled(forgotPasswordResultSchema))
     .mutation(async ({ ctx, input }) => {
       // Counted for unknown addresses too, so neither the answer nor a refusal tells who is a member.
       await resetAddressThrottle.take(ctx.em, ctx.req.ip);
@@ -83,7 +83,7 @@ export const authRouter = router({
   resetPassword: publicProcedure
     .meta(rest('POST', '/auth/reset-password', 'auth', 'Vælg en ny adgangskode med linket fra e-mailen og log ind', [400]))
     .input(resetPasswordInputSchema)
-    .output(memberSchema)
+    .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
       const member = await resetPassword(ctx.em, input.token, input.password);
       // Whoever was locked out by too many guesses gets in with the new password at once.
@@ -94,7 +94,7 @@ export const authRouter = router({
   logOut: publicProcedure
     .meta(rest('POST', '/auth/log-out', 'auth', 'Log ud', []))
     .input(z.void())
-    .output(logOutResultSchema)
+    .output(compiled(logOutResultSchema))
     .mutation(async ({ ctx }) => {
       if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
       clearSessionCookie(ctx.res, ctx.config);
@@ -104,6 +104,6 @@ export const authRouter = router({
   session: authedProcedure
     .meta(rest('GET', '/auth/session', 'auth', 'Hent det indloggede medlem', [401]))
     .input(z.void())
-    .output(memberSchema)
-    .query(({ ctx }) => toMemberDto(ctx.viewer.member, true, ctx.config.PUBLIC_URL)),
+    .output(compiled(memberSchema))
+    .query(({ ctx }) => getMember(ctx.em, ctx.config.PUBLIC_URL, ctx.viewer.memberId, ctx.viewer)),
 });

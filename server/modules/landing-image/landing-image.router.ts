@@ -1,7 +1,7 @@
 import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
 import { landingImageArraySchema, landingImageSchema } from '../../../shared/schemas/landing-image';
 import { rest } from '../../trpc/openapi-meta';
-import { publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { listLandingImages, removeLandingImage } from './landing-image.service';
 
 // Adding a landing image is an upload: POST /api/content/landing-images in http/uploads.ts.
@@ -9,12 +9,12 @@ export const landingImageRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/content/landing-images', 'content', 'List forsidebilleder', [400]))
     .input(listQuerySchema)
-    .output(landingImageArraySchema)
+    .output(compiled(landingImageArraySchema))
     .query(({ ctx, input }) => listLandingImages(ctx.em, ctx.config.PUBLIC_URL, input)),
 
   delete: teamProcedure('manageLandingImages')
     .meta(rest('DELETE', '/content/landing-images/{id}', 'content', 'Fjern et forsidebillede', [400, 401, 403, 404]))
     .input(idParamSchema)
-    .output(landingImageSchema)
+    .output(compiled(landingImageSchema))
     .mutation(({ ctx, input }) => removeLandingImage(ctx.em, ctx.config.PUBLIC_URL, input.id)),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema } from '../../../shared/schemas/profile';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, compiled, router } from '../../trpc/trpc';
 import { changePassword, exportProfile } from './profile.service';
 
 /**
@@ -12,7 +12,7 @@ export const profileRouter = router({
   changePassword: authedProcedure
     .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; medlemmets andre sessioner afsluttes', [400, 401, 429]))
     .input(changePasswordInputSchema)
-    .output(passwordChangedSchema)
+    .output(compiled(passwordChangedSchema))
     .mutation(async ({ ctx, input }) => {
       await changePassword(ctx.em, ctx.viewer, input, ctx.req.ip);
       return { message: 'Din adgangskode er ændret' };
@@ -21,6 +21,6 @@ export const profileRouter = router({
   export: authedProcedure
     .meta(rest('GET', '/profile/export', 'profile', 'Hent alt, der er gemt om mig, som JSON', [401]))
     .input(z.void())
-    .output(profileExportSchema)
+    .output(compiled(profileExportSchema))
     .query(({ ctx }) => exportProfile(ctx.em, ctx.config.PUBLIC_URL, ctx.viewer)),
 });
