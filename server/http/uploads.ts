@@ -5,7 +5,7 @@ import type { Permission } from '../../shared/constants';
 import type { Config } from '../config';
 import { DomainError, invalid } from '../errors';
 import { pictureThrottle } from '../modules/throttle/throttle.service';
-import { loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
+import { actingMember, loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
 import { type ImagePurpose, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
 import type { Image } from '../modules/image/image.entity';
 import { imageUrl, storeUpload } from '../modules/image/image.service';
@@ -66,7 +66,7 @@ export const UPLOADS: Upload[] = [
     tag: 'content',
     summary: 'Tilføj et forsidebillede',
     permission: 'manageLandingImages',
-    respond: ({ em, config, image, viewer }) => addLandingImage(em, config.PUBLIC_URL, image, viewer!.member),
+    respond: ({ em, config, image, viewer }) => addLandingImage(em, config.PUBLIC_URL, image, actingMember(em, viewer!)),
     errors: [400, 401, 403, 413, 415],
   },
   {

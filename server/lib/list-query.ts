@@ -1,4 +1,5 @@
 import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import { listDefaults, type ListQuery, type PagedList } from '../../shared/schemas/common';
 import { invalid } from '../errors';
 
@@ -144,9 +145,13 @@ export async function findPageIds<Entity extends object>(
 ): Promise<[number[], number]> {
   const where = plan.where as never;
   if (plan.limit === 0) return [[], await em.count(entity, where)];
-  const options = { fields: ['id'], orderBy: plan.orderBy, offset: plan.offset, limit: plan.limit, disableIdentityMap: true };
-  const rows = await em.find(entity, where, options as never);
-  const ids = rows.map((row) => (row as unknown as { id: number }).id);
+  // The statement em.find would run, read as plain rows: managed entities for ids alone cost more
+  // than the statement. Both drivers (SQLite, PostgreSQL) are SQL drivers.
+  const query = (em as SqlEntityManager).createQueryBuilder(entity).select('id' as never).where(where).orderBy(plan.orderBy as never);
+  if (plan.offset > 0) query.offset(plan.offset);
+  if (plan.limit !== undefined) query.limit(plan.limit);
+  const rows = await query.execute<{ id: number | string }[]>('all', false);
+  const ids = rows.map((row) => Number(row.id));
   const fullPage = plan.limit !== undefined && ids.length === plan.limit;
   const total = fullPage || (ids.length === 0 && plan.offset > 0) ? await em.count(entity, where) : plan.offset + ids.length;
   return [ids, total];

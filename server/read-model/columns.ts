@@ -7,9 +7,23 @@ import type { EntityManager } from '@mikro-orm/core';
  */
 export type Value = string | number | boolean | null | undefined | object;
 
+/** Formatted datetimes by column value: lists read the same values request after request. */
+const isoDates = new Map<Value, string>();
+const MAX_ISO_DATES = 20_000;
+
 export function isoDate(value: Value): string {
-  if (typeof value === 'number') return new Date(value).toISOString();
   if (value instanceof Date) return value.toISOString();
+  let formatted = isoDates.get(value);
+  if (formatted === undefined) {
+    formatted = formatIsoDate(value);
+    if (isoDates.size >= MAX_ISO_DATES) isoDates.clear();
+    isoDates.set(value, formatted);
+  }
+  return formatted;
+}
+
+function formatIsoDate(value: Exclude<Value, Date>): string {
+  if (typeof value === 'number') return new Date(value).toISOString();
   // PostgreSQL's text form: a space for the T, and an offset without minutes.
   return new Date(
     String(value)

@@ -3,13 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS, type Permission, type TeamName } from '../../../shared/constants';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../errors';
-import type { Member } from '../member/member.entity';
+import { Member } from '../member/member.entity';
 import { findSession } from '../session/session.service';
 import { readSessionToken } from './session-cookie';
 
-/** The logged-in member behind a request, read fresh every time so team changes apply at once. */
+/** The logged-in member behind a request, read fresh every time so approvals and team changes apply at once. */
 export type Viewer = {
-  member: Member;
+  memberId: number;
+  /** Approved: an inactive member may only see their own session and log out. */
+  active: boolean;
   sessionId: string;
   teams: ReadonlySet<TeamName>;
 };
@@ -18,16 +20,17 @@ export async function loadViewer(em: EntityManager, request: FastifyRequest, con
   const token = readSessionToken(request, config);
   const session = token ? await findSession(em, token) : null;
   if (!session) return null;
-  return {
-    member: session.member,
-    sessionId: session.id,
-    teams: new Set(session.member.teams.getItems().map((team) => team.name)),
-  };
+  return { memberId: session.memberId, active: session.active, sessionId: session.id, teams: new Set(session.teams) };
+}
+
+/** The viewer as the member a write records (createdBy, updatedBy), without reading it. */
+export function actingMember(em: EntityManager, viewer: Viewer): Member {
+  return em.getReference(Member, viewer.memberId);
 }
 
 /** Whether an approved member of one of the allowed teams (DESIGN.md §4) is asking. */
 export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
-  if (!viewer?.member.active) return false;
+  if (!viewer?.active) return false;
   const allowed: readonly string[] = PERMISSIONS[permission];
   return [...viewer.teams].some((team) => allowed.includes(team));
 }
@@ -40,7 +43,7 @@ export function requireViewer(viewer: Viewer | null): Viewer {
 
 export function requireActiveMember(viewer: Viewer | null): Viewer {
   const present = requireViewer(viewer);
-  if (!present.member.active) throw forbidden('Dit medlemskab afventer godkendelse');
+  if (!present.active) throw forbidden('Dit medlemskab afventer godkendelse');
   return present;
 }
 

@@ -48,7 +48,7 @@ const EVENT_POPULATE = [
 const NOT_FOUND = 'Eventet findes ikke';
 
 /** Non-public events are for active members only (DESIGN.md §4); to anyone else they do not exist. */
-const seesNonPublic = (viewer: Viewer | null) => Boolean(viewer?.member.active);
+const seesNonPublic = (viewer: Viewer | null) => Boolean(viewer?.active);
 
 /** Expects EVENT_POPULATE loaded. */
 function toEventDto(event: Event, publicUrl: string): EventDto {

@@ -7,7 +7,7 @@ import { assertUnchangedSince } from '../../db/unchanged-since';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readMembers, readMemberVisibility } from '../../read-model/members';
-import { hasPermission, type Viewer } from '../auth/viewer';
+import { actingMember, hasPermission, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import { Team } from '../team/team.entity';
 import { listTeams, toTeamDto } from '../team/team.service';
@@ -32,7 +32,7 @@ const listSpec: ListSpec = {
 const isManager = (viewer: Viewer | null) => hasPermission(viewer, 'manageMembers');
 
 /** Only approved admins grant or remove the admin team, or act on other admins (DESIGN.md §4). */
-const isAdmin = (viewer: Viewer | null) => Boolean(viewer?.member.active && viewer.teams.has('admin'));
+const isAdmin = (viewer: Viewer | null) => Boolean(viewer?.active && viewer.teams.has('admin'));
 
 const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name === 'admin');
 
@@ -42,21 +42,21 @@ const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name 
  * visibleMembers below is the same rule as a query.
  */
 function canSee(member: Pick<Member, 'id' | 'active' | 'publicConsent'>, viewer: Viewer | null): boolean {
-  if (viewer?.member.id === member.id || isManager(viewer)) return true;
+  if (viewer?.memberId === member.id || isManager(viewer)) return true;
   if (!member.active) return false;
-  return Boolean(viewer?.member.active) || member.publicConsent;
+  return Boolean(viewer?.active) || member.publicConsent;
 }
 
 function visibleMembers(viewer: Viewer | null): FilterQuery<Member>[] {
   if (isManager(viewer)) return [];
-  if (viewer?.member.active) return [{ active: true }];
+  if (viewer?.active) return [{ active: true }];
   const consenting = { active: true, publicConsent: true };
-  return [viewer ? { $or: [{ id: viewer.member.id }, consenting] } : consenting];
+  return [viewer ? { $or: [{ id: viewer.memberId }, consenting] } : consenting];
 }
 
 /** E-mail and approval data are for active members and the member themself only. */
 function seesPrivateFields(memberId: number, viewer: Viewer | null): boolean {
-  return viewer?.member.id === memberId || Boolean(viewer?.member.active);
+  return viewer?.memberId === memberId || Boolean(viewer?.active);
 }
 
 export function toMemberDto(member: Member, privateFields: boolean, publicUrl: string): MemberDto {
@@ -100,7 +100,7 @@ async function findVisibleMember(em: EntityManager, id: number, viewer: Viewer |
  * Refused before the lookup, so a 403 tells nothing about which ids exist.
  */
 async function findManageableMember(em: EntityManager, id: number, viewer: Viewer): Promise<Member> {
-  const self = viewer.member.id === id;
+  const self = viewer.memberId === id;
   if (!self && !isManager(viewer)) throw forbidden(NO_ACCESS);
   const member = await findMember(em, id);
   if (!self && hasAdminTeam(member.teams.getItems()) && !isAdmin(viewer)) throw forbidden(NO_ACCESS);
@@ -144,7 +144,7 @@ export async function listMemberTeams(em: EntityManager, id: number, query: List
 
 /** What a member may do (DESIGN.md §4), for the member themself and for member managers. */
 export async function getMemberPermissions(em: EntityManager, id: number, viewer: Viewer): Promise<MemberPermission[]> {
-  if (viewer.member.id !== id && !isManager(viewer)) throw forbidden(NO_ACCESS);
+  if (viewer.memberId !== id && !isManager(viewer)) throw forbidden(NO_ACCESS);
   const member = await em.findOne(Member, { id }, { populate: ['teams'] });
   if (!member) throw notFound(NOT_FOUND);
   return memberPermissions(member.active, member.teams.getItems().map((team) => team.name));
@@ -166,7 +166,7 @@ async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Te
   const current = member.teams.getItems();
   const unchanged = current.length === teams.length && teams.every((team) => member.teams.contains(team));
   if (unchanged) return;
-  const self = member.id === viewer.member.id;
+  const self = member.id === viewer.memberId;
   if (!isManager(viewer) || (self && !isAdmin(viewer))) throw forbidden(NO_ACCESS);
   const [hadAdmin, getsAdmin] = [hasAdminTeam(current), hasAdminTeam(teams)];
   if (hadAdmin !== getsAdmin && !isAdmin(viewer)) throw forbidden(NO_ACCESS);
@@ -209,7 +209,7 @@ async function applyMemberUpdate(
   }
   // updatedAt by hand: a change of teams alone touches only the pivot table.
   const { firstName, lastName, email } = input;
-  em.assign(member, { firstName, lastName, email, updatedBy: viewer.member, updatedAt: new Date() });
+  em.assign(member, { firstName, lastName, email, updatedBy: actingMember(em, viewer), updatedAt: new Date() });
   member.teams.set(teams);
   await flushMember(em);
   return toMemberDto(member, true, publicUrl);
@@ -219,7 +219,7 @@ async function applyMemberUpdate(
 export async function approveMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
   const member = await findManageableMember(em, id, viewer);
   if (!member.active) {
-    em.assign(member, { active: true, approvedBy: viewer.member, updatedBy: viewer.member });
+    em.assign(member, { active: true, approvedBy: actingMember(em, viewer), updatedBy: actingMember(em, viewer) });
     await em.flush();
   }
   return toMemberDto(member, true, publicUrl);

@@ -16,7 +16,7 @@ import { accountLoginThrottle, addressLoginThrottle } from '../throttle/throttle
  * else knew the old password is logged out); the one asking stays logged in.
  */
 export async function changePassword(em: EntityManager, viewer: Viewer, input: ChangePasswordInput, address: string): Promise<void> {
-  const member = await em.findOneOrFail(Member, { id: viewer.member.id }, { populate: ['passwordHash'] });
+  const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['passwordHash'] });
   await addressLoginThrottle.take(em, address);
   await accountLoginThrottle.take(em, member.email);
   if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid('Den nuværende adgangskode er forkert');
@@ -48,7 +48,7 @@ const memberName = `first_name || ' ' || last_name`;
 
 /** Everything stored about the viewer (GDPR access, DESIGN.md §5), the password hash excepted. */
 export async function exportProfile(em: EntityManager, publicUrl: string, viewer: Viewer): Promise<ProfileExport> {
-  const member = await em.findOneOrFail(Member, { id: viewer.member.id }, { populate: ['teams', 'profilePicture', 'approvedBy'], refresh: true });
+  const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['teams', 'profilePicture', 'approvedBy'], refresh: true });
   const sessions = await em.find(Session, { member: member.id }, { orderBy: { createdAt: 'ASC' } });
   const landingImages = (await em.getConnection().execute('select id, created_at from landing_image where created_by_id = ? order by id', [member.id])) as Row[];
   return {

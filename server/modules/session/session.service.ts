@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { TeamName } from '../../../shared/constants';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
+import { bool, isoDate, query } from '../../read-model/columns';
 import type { Member } from '../member/member.entity';
 import { Session } from './session.entity';
 
@@ -18,24 +20,35 @@ export async function startSession(em: EntityManager, member: Member): Promise<{
   return { token, expiresAt };
 }
 
-/** The live session for a cookie token, with its member and teams; expired sessions are removed. */
-export async function findSession(em: EntityManager, token: string): Promise<Session | null> {
-  // One joined statement: every logged-in request pays for this before anything else.
-  const session = await em.findOne(
-    Session,
-    { id: hashSecretToken(token) },
-    { populate: ['member.teams', 'member.profilePicture'], strategy: 'joined' },
+/** A live session: whose it is, whether they are approved, and their teams. */
+export type LiveSession = { id: string; memberId: number; active: boolean; teams: TeamName[] };
+
+/**
+ * The live session for a cookie token; expired sessions are removed. Every logged-in request pays
+ * for this before anything else, so it is one statement read into plain values, not entities:
+ * nothing a request reads through the session is written back.
+ */
+export async function findSession(em: EntityManager, token: string): Promise<LiveSession | null> {
+  const rows = await query(
+    em,
+    `select s.id, s.member_id, s.last_seen_at, s.expires_at, m.active, t.name as team
+       from session s join member m on m.id = s.member_id
+       left join member_teams mt on mt.member_id = m.id left join team t on t.id = mt.team_id
+      where s.id = ?`,
+    [hashSecretToken(token)],
   );
-  if (!session) return null;
+  const [row] = rows;
+  if (!row) return null;
+  const id = String(row.id);
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-    await em.nativeDelete(Session, { id: session.id });
+  const lastSeenAt = Date.parse(isoDate(row.last_seen_at));
+  if (Date.parse(isoDate(row.expires_at)) <= now || lastSeenAt + SESSION_IDLE_MS <= now) {
+    await em.nativeDelete(Session, { id });
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
-  }
-  return session;
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) await em.nativeUpdate(Session, { id }, { lastSeenAt: new Date(now) });
+  const teams = rows.flatMap((teamRow) => (teamRow.team === null ? [] : [String(teamRow.team) as TeamName]));
+  return { id, memberId: Number(row.member_id), active: bool(row.active), teams };
 }
 
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {
