@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createOrm, migrate } from './db/orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
 import { startHourlyCleanup } from './modules/image/image-cleanup';
+import { releaseStartupMemory } from './lib/startup-memory';
 import { ensureFirstAdmin, printFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
 
@@ -41,6 +42,7 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+releaseStartupMemory();
 await app.listen({ host: config.HOST, port: config.PORT });
 // Last, so nothing printed at start-up scrolls it away.
 if (firstAdmin) printFirstAdmin(firstAdmin, config.PUBLIC_URL);
