@@ -48,3 +48,30 @@ export async function readContentVersion(em: EntityManager): Promise<number> {
   const [row] = await em.getConnection().execute<{ version: number | string }[]>('select version from content_version where id = 1');
   return Number(row?.version ?? 0);
 }
+
+/**
+ * The current number for many requests at once, each answered by a read that began after it
+ * asked, so a write that returned before the request arrived is always seen. Requests that arrive
+ * while a read is under way share the next one: under load there is one read in flight and at
+ * most one waiting, instead of one per request.
+ */
+export function sharedVersionReads(read: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | undefined;
+  let next: Promise<number> | undefined;
+  const start = () => {
+    next = undefined;
+    const reading = read();
+    running = reading;
+    const done = () => {
+      if (running === reading) running = undefined;
+    };
+    reading.then(done, done);
+    return reading;
+  };
+  return () => {
+    if (next) return next;
+    if (!running) return start();
+    next = running.then(start, start);
+    return next;
+  };
+}

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { readContentVersion } from '../db/content-version';
+import { readContentVersion, sharedVersionReads } from '../db/content-version';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
 /** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
@@ -166,6 +166,7 @@ export const publicCache = fp(
     // In development pages change with the code, which no content version follows.
     if (config.NODE_ENV === 'development') return;
     const store = new AnswerStore();
+    const currentVersion = sharedVersionReads(() => readContentVersion(orm.em));
     const lookups = new WeakMap<FastifyRequest, Lookup>();
     /** Answers being made, by key, and the request making each. */
     const renders = new Map<string, Render>();
@@ -194,7 +195,7 @@ export const publicCache = fp(
       const lookup: Lookup = {
         // tRPC answers in another format to a client that asks for a stream (trpc-accept).
         key: `${request.url} ${request.headers['trpc-accept'] ?? ''}`,
-        version: await readContentVersion(orm.em),
+        version: await currentVersion(),
         encoding: chooseEncoding(request.headers['accept-encoding']),
       };
       let entry = store.get(lookup.key, lookup.version);
