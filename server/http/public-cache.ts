@@ -28,7 +28,8 @@ const gzipAsync = promisify(gzip);
 /** The same settings as @fastify/compress in app.ts: quality 5 compresses a list or a page in a few milliseconds. */
 export const BROTLI_QUALITY = 5;
 
-async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+/** An answer compressed as the cache keeps it. */
+export async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
