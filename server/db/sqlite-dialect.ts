@@ -16,24 +16,28 @@ export class SqliteStatementCacheDialect extends SqliteDialect {
       database: async () => {
         const { DatabaseSync } = process.getBuiltinModule('node:sqlite');
         const database = new DatabaseSync(file);
-        const statements = new Map<string, StatementSync>();
-        function compiled(sql: string): StatementSync {
-          let statement = statements.get(sql);
-          if (statement) {
+        /** Each kept statement, and whether it returns rows (Kysely asks, to call all() rather than run()). */
+        const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+        function compiled(sql: string) {
+          let kept = statements.get(sql);
+          if (kept) {
             // Most recently used last, so the first key is the one to drop.
             statements.delete(sql);
           } else {
-            statement = database.prepare(sql);
+            kept = {
+              statement: database.prepare(sql),
+              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+            };
             if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
           }
-          statements.set(sql, statement);
-          return statement;
+          statements.set(sql, kept);
+          return kept;
         }
         return {
           prepare(sql: string) {
-            const statement = compiled(sql);
+            const { statement, reader } = compiled(sql);
             return {
-              reader: /^\s*(select|pragma|explain|with)/i.test(sql) || /\breturning\b/i.test(sql),
+              reader,
               all: (parameters: readonly unknown[]) => statement.all(...(parameters as never[])),
               run: (parameters: readonly unknown[]) => statement.run(...(parameters as never[])),
               iterate: (parameters: readonly unknown[]) => statement.iterate(...(parameters as never[])),
