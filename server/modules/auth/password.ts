@@ -13,7 +13,10 @@ async function derive(password: string, nonce: Buffer, parameters: typeof PARAME
 /** Returns a PHC string, so parameters can be raised later without breaking stored hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const nonce = randomBytes(16);
-  const hash = await derive(password, nonce, PARAMETERS);
+  return phcString(nonce, await derive(password, nonce, PARAMETERS));
+}
+
+function phcString(nonce: Buffer, hash: Buffer): string {
   const { memory, passes, parallelism } = PARAMETERS;
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${nonce.toString('base64url')}$${hash.toString('base64url')}`;
 }
@@ -32,5 +35,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expectedHash);
 }
 
-/** A hash to verify against when the e-mail is unknown, so response time does not reveal accounts. */
-export const decoyHash = await hashPassword(randomBytes(12).toString('base64url'));
+/**
+ * A hash to verify against when the e-mail is unknown, so response time does not reveal accounts.
+ * Random bytes in place of a derived hash cost the same to verify and match no password; deriving
+ * one at start-up would cost a cold start 19 MiB of memory the allocator keeps.
+ */
+export const decoyHash = phcString(randomBytes(16), randomBytes(PARAMETERS.tagLength));
