@@ -24,7 +24,8 @@ export async function startDemoServer(port: number, env: Record<string, string> 
   await orm.close();
 
   const url = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // What `npm start` runs: the bundled server.
+  const server = spawn(process.execPath, ['dist/server/main.mjs'], {
     cwd: resolve(import.meta.dirname, '..'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

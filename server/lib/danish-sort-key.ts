@@ -11,11 +11,12 @@ const ALPHABET = ' 0123456789abcdefghijklmnopqrstuvwxyzæøå';
 export function danishSortKey(text: string): string {
   const letters = text
     .toLowerCase()
-    .replace(/aa/g, 'å')
-    .replace(/ä/g, 'æ')
-    .replace(/ö/g, 'ø')
-    .replace(/ü/g, 'y')
-    .replace(/[^æøå]/g, (char) => char.normalize('NFD').replace(/\p{M}/gu, ''));
+    .replaceAll('aa', 'å')
+    .replaceAll('ä', 'æ')
+    .replaceAll('ö', 'ø')
+    .replaceAll('ü', 'y')
+    // Every letter but æ, ø and å (escaped so the server bundle stays ASCII) loses its accents.
+    .replace(/[^\u00e6\u00f8\u00e5]/g, (char) => char.normalize('NFD').replace(/\p{M}/gu, ''));
   let key = '';
   for (const letter of letters) {
     const rank = ALPHABET.indexOf(letter);
