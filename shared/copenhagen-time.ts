@@ -1,20 +1,24 @@
 import { TIME_ZONE } from './constants';
+import { onFirstUse } from './on-first-use';
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const parts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** How far Copenhagen's wall clock is ahead of UTC at an instant (1 or 2 hours, by DST). */
 function copenhagenOffsetMs(instant: number): number {
   const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parts.formatToParts(new Date(instant))) wall[part.type] = Number(part.value);
+  for (const part of parts().formatToParts(new Date(instant))) wall[part.type] = Number(part.value);
   const wallAsUtc = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!, wall.second!);
   return wallAsUtc - Math.floor(instant / 1000) * 1000;
 }
@@ -34,6 +38,6 @@ export function copenhagenToUtc(year: number, month: number, day: number, hour =
 /** Midnight in Copenhagen on the day `instant` falls on there: "upcoming" starts here (DESIGN.md §3). */
 export function startOfCopenhagenDay(instant: Date): Date {
   const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parts.formatToParts(instant)) wall[part.type] = Number(part.value);
+  for (const part of parts().formatToParts(instant)) wall[part.type] = Number(part.value);
   return copenhagenToUtc(wall.year!, wall.month!, wall.day!);
 }

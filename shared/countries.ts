@@ -1,3 +1,5 @@
+import { onFirstUse } from './on-first-use';
+
 /** The 249 officially assigned ISO 3166-1 alpha-2 country codes. */
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
@@ -24,9 +26,9 @@ export function isCountryCode(code: string): boolean {
   return countryCodes.has(code);
 }
 
-const danishRegionNames = new Intl.DisplayNames(['da'], { type: 'region' });
+const danishRegionNames = onFirstUse(() => new Intl.DisplayNames(['da'], { type: 'region' }));
 
 /** "DK" → "Danmark"; the browser and Node both carry the Danish names, so no table is shipped. */
 export function countryName(code: string): string {
-  return danishRegionNames.of(code) ?? code;
+  return danishRegionNames().of(code) ?? code;
 }

@@ -1,16 +1,20 @@
 import { TIME_ZONE } from './constants';
+import { onFirstUse } from './on-first-use';
 
-const copenhagenParts = new Intl.DateTimeFormat('da-DK', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const copenhagenParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('da-DK', {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
 
@@ -20,7 +24,7 @@ type Parts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | '
  */
 export function copenhagenPartsOf(value: string | Date): Parts {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of copenhagenParts.formatToParts(new Date(value))) parts[part.type] = part.value;
+  for (const part of copenhagenParts().formatToParts(new Date(value))) parts[part.type] = part.value;
   return parts as Parts;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import ical from 'ical-generator';
 import { startOfCopenhagenDay } from '../../shared/copenhagen-time';
+import { countryName } from '../../shared/countries';
 import { richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
 import type { Config } from '../config';
@@ -24,8 +25,6 @@ export const FEEDS = [
 
 /** Feeds change when the programme does; a few minutes' caching spares the database. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-const countryNames = new Intl.DisplayNames('da', { type: 'region' });
 
 /** The public programme from today on (DESIGN.md §3), as visitors see it: never a members-only event. */
 async function upcomingPublicEvents(orm: MikroORM, config: Config, extraFilter = ''): Promise<Event[]> {
@@ -62,7 +61,7 @@ function calendar(config: Config, name: string, events: Event[], onlyArtist?: nu
         end: new Date(concert.to),
         summary: `${concert.artist.name} · ${event.title}`,
         description: richTextToPlainText(event.description),
-        location: `${event.venue.name}, ${event.venue.city}, ${countryNames.of(event.venue.countryCode) ?? event.venue.countryCode}`,
+        location: `${event.venue.name}, ${event.venue.city}, ${countryName(event.venue.countryCode)}`,
         url: new URL(`/events/${event.id}`, site).href,
         lastModified: new Date(event.updatedAt),
       });

@@ -1,2 +1,6 @@
+import { onFirstUse } from '../../../shared/on-first-use';
+
+const collator = onFirstUse(() => new Intl.Collator('da'));
+
 /** Danish alphabetical order: æ, ø and å after z (DESIGN.md §7). */
-export const compareDanish = new Intl.Collator('da').compare;
+export const compareDanish = (a: string, b: string) => collator().compare(a, b);

@@ -1,5 +1,6 @@
 import { TIME_ZONE } from '../../../shared/constants';
 import { copenhagenPartsOf as partsOf, formatDate, formatDateTime, formatTime } from '../../../shared/danish-date';
+import { onFirstUse } from '../../../shared/on-first-use';
 
 // Shared with the server, which words its own messages with them (an edit refused with 409).
 export { formatDate, formatDateTime, formatTime };
@@ -32,18 +33,22 @@ export function formatMonth(value: string | Date): string {
   return `${month[0]!.toUpperCase()}${month.slice(1)} ${year}`;
 }
 
-const monthNumber = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' });
+const monthNumber = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }));
 
 /** "2026-12": the Copenhagen month an instant falls in, for grouping. */
-export const monthKey = (value: string | Date) => monthNumber.format(new Date(value)).slice(0, 7);
+export const monthKey = (value: string | Date) => monthNumber().format(new Date(value)).slice(0, 7);
 
-const dayNumber = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, day: '2-digit' });
-const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
+const dayNumber = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, day: '2-digit' }));
+const offsetName = onFirstUse(() => new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }));
 
 /** "2026-03-14T20:00:00+01:00": Copenhagen wall time with its offset, as structured data wants it. */
 export function toCopenhagenIso(value: string | Date): string {
   const date = new Date(value);
-  const offset = offsetName.formatToParts(date).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', '') || '+00:00';
+  const offset =
+    offsetName()
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')!
+      .value.replace('GMT', '') || '+00:00';
   const { hour, minute, second } = partsOf(date);
-  return `${monthKey(date)}-${dayNumber.format(date)}T${hour}:${minute}:${second}${offset}`;
+  return `${monthKey(date)}-${dayNumber().format(date)}T${hour}:${minute}:${second}${offset}`;
 }

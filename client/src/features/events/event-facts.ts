@@ -1,3 +1,4 @@
+import { countryName } from '../../../../shared/countries';
 import type { Event } from '../../../../shared/schemas/event';
 
 /** The artists of an event in running order, each once. */
@@ -5,9 +6,7 @@ export function eventArtists(event: Event) {
   return [...new Map(event.concerts.map((concert) => [concert.artist.id, concert.artist])).values()];
 }
 
-const countryNames = new Intl.DisplayNames('da', { type: 'region' });
-
 /** "Vega, København, Danmark" */
 export function venueLine({ venue }: Event): string {
-  return `${venue.name}, ${venue.city}, ${countryNames.of(venue.countryCode) ?? venue.countryCode}`;
+  return `${venue.name}, ${venue.city}, ${countryName(venue.countryCode)}`;
 }
