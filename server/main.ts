@@ -42,7 +42,9 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-releaseStartupMemory();
 await app.listen({ host: config.HOST, port: config.PORT });
+// The collection pauses the server for up to 0.1 s: a moment after listening, so the first
+// readiness probes (and issue 11's cold start) do not wait for it.
+setTimeout(releaseStartupMemory, 1000).unref();
 // Last, so nothing printed at start-up scrolls it away.
 if (firstAdmin) printFirstAdmin(firstAdmin, config.PUBLIC_URL);
