@@ -1,7 +1,7 @@
 import { TIME_ZONE } from './constants';
 import { onFirstUse } from './on-first-use';
 
-const parts = onFirstUse(
+const wallClockFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('en-US', {
       timeZone: TIME_ZONE,
@@ -15,11 +15,19 @@ const parts = onFirstUse(
     }),
 );
 
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+/** What Copenhagen's wall clock shows at an instant, as numbers (month 1–12, hour 0–23). */
+export function copenhagenWallClock(instant: number | Date): WallClock {
+  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallClockFormat().formatToParts(instant)) wall[part.type] = Number(part.value);
+  return wall as WallClock;
+}
+
 /** How far Copenhagen's wall clock is ahead of UTC at an instant (1 or 2 hours, by DST). */
 function copenhagenOffsetMs(instant: number): number {
-  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parts().formatToParts(new Date(instant))) wall[part.type] = Number(part.value);
-  const wallAsUtc = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!, wall.second!);
+  const wall = copenhagenWallClock(instant);
+  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -37,7 +45,6 @@ export function copenhagenToUtc(year: number, month: number, day: number, hour =
 
 /** Midnight in Copenhagen on the day `instant` falls on there: "upcoming" starts here (DESIGN.md §3). */
 export function startOfCopenhagenDay(instant: Date): Date {
-  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of parts().formatToParts(instant)) wall[part.type] = Number(part.value);
-  return copenhagenToUtc(wall.year!, wall.month!, wall.day!);
+  const { year, month, day } = copenhagenWallClock(instant);
+  return copenhagenToUtc(year, month, day);
 }

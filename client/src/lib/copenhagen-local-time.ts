@@ -1,27 +1,13 @@
-import { TIME_ZONE } from '../../../shared/constants';
-import { copenhagenToUtc } from '../../../shared/copenhagen-time';
-import { onFirstUse } from '../../../shared/on-first-use';
+import { copenhagenToUtc, copenhagenWallClock } from '../../../shared/copenhagen-time';
 
-const wallClock = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as the `YYYY-MM-DDTHH:mm` a datetime-local input shows, in Copenhagen time; '' for none. */
 export function toCopenhagenLocal(iso: string | undefined): string {
   const instant = iso ? Date.parse(iso) : Number.NaN;
   if (Number.isNaN(instant)) return '';
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of wallClock().formatToParts(instant)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+  const { year, month, day, hour, minute } = copenhagenWallClock(instant);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /**
