@@ -31,17 +31,10 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
       artist,
     ]),
   );
-  const concertsByEvent = new Map<number, (EventDto['concerts'][number] & { startsAt: number })[]>();
+  const concertsByEvent = new Map<number, EventDto['concerts']>();
   for (const row of concerts) {
-    const from = isoDate(row.starts_at);
     const list = concertsByEvent.get(Number(row.event_id)) ?? [];
-    list.push({
-      id: Number(row.id),
-      from,
-      to: isoDate(row.ends_at),
-      artist: artists.get(Number(row.artist_id))!,
-      startsAt: Date.parse(from),
-    });
+    list.push({ id: Number(row.id), from: isoDate(row.starts_at), to: isoDate(row.ends_at), artist: artists.get(Number(row.artist_id))! });
     concertsByEvent.set(Number(row.event_id), list);
   }
   const byId = new Map(
@@ -53,10 +46,8 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         description: String(row.description),
         ticketUrl: String(row.ticket_url),
         imageUrl: optionalImageUrl(publicUrl, row.image_hash ? { hash: String(row.image_hash) } : null),
-        // Ordered by start, as the entity's collection is.
-        concerts: (concertsByEvent.get(Number(row.id)) ?? [])
-          .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id)
-          .map(({ startsAt: _, ...concert }) => concert),
+        // Ordered by start, as the entity's collection is. ISO 8601 UTC times of years 1–9999 sort as text.
+        concerts: (concertsByEvent.get(Number(row.id)) ?? []).sort((a, b) => (a.from === b.from ? a.id - b.id : a.from < b.from ? -1 : 1)),
         venue: venueFromRow(row, 'v_'),
         isPublic: bool(row.is_public),
         from: isoDate(row.from_date),

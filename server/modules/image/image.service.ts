@@ -8,10 +8,14 @@ import { Image } from './image.entity';
 /** Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning. */
 const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.webp$/;
 
-export const imagePath = (image: Pick<Image, 'hash'>) => `/images/${image.hash}.webp`;
+/** `<public origin>/images/`, parsed once rather than for each of the hundreds of pictures a list shows. */
+let imagesBase = { publicUrl: '', href: '' };
 
 /** The absolute URL of a stored image: what uploads answer and what records show. */
-export const imageUrl = (publicUrl: string, image: Pick<Image, 'hash'>) => new URL(imagePath(image), publicUrl).href;
+export function imageUrl(publicUrl: string, image: Pick<Image, 'hash'>): string {
+  if (imagesBase.publicUrl !== publicUrl) imagesBase = { publicUrl, href: new URL('/images/', publicUrl).href };
+  return `${imagesBase.href}${image.hash}.webp`;
+}
 
 /** Absolute URL of an optional image, or undefined (for DTOs). */
 export const optionalImageUrl = (publicUrl: string, image: Pick<Image, 'hash'> | null | undefined) =>
