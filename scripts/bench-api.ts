@@ -162,6 +162,7 @@ async function benchOne(dialect: string, size: number) {
       { name: 'REST visitor br', port, path: info.restPath, headers: br, bare: 'bare list br' },
       { name: 'tRPC visitor', port, path: info.trpcPath, headers: {}, bare: 'bare list' },
       { name: 'REST member', port, path: info.restPath, headers: member, bare: 'bare list' },
+      { name: 'REST member br', port, path: info.restPath, headers: { ...br, ...member }, bare: 'bare list br' },
       { name: 'tRPC member', port, path: info.trpcPath, headers: member, bare: 'bare list' },
       ...(info.pages
         ? [

@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/core';
@@ -15,7 +14,7 @@ import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
 import type { PageRenderer } from './http/page-renderer';
 import { pages } from './http/pages';
-import { BROTLI_QUALITY, publicCache } from './http/public-cache';
+import { BROTLI_PARAMS, publicCache } from './http/public-cache';
 import { restApi } from './http/rest-api';
 import { securityHeaders } from './http/security-headers';
 import { trpcBodyGuard } from './http/trpc-body-guard';
@@ -65,7 +64,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotliOptions: { params: BROTLI_PARAMS },
   });
   await app.register(publicCache, { orm, config });
 

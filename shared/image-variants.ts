@@ -7,11 +7,12 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280, 2048] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const OPEN_GRAPH_SIZE = { width: 1200, height: 630 } as const;
 
-const ORIGINAL = /(\/images\/[0-9a-f]{64})\.webp$/;
+const ORIGINAL = /\/images\/[0-9a-f]{64}\.webp$/;
 
-function variantUrl(url: string, suffix: string): string {
-  return ORIGINAL.test(url) ? url.replace(ORIGINAL, `$1-${suffix}.webp`) : url;
-}
+/** `…/<hash>.webp` → `…/<hash>-<suffix>.webp`, for an URL known to name an original. */
+const variantOf = (original: string, suffix: string) => `${original.slice(0, -'.webp'.length)}-${suffix}.webp`;
+
+const variantUrl = (url: string, suffix: string) => (ORIGINAL.test(url) ? variantOf(url, suffix) : url);
 
 export const imageVariantUrl = (url: string, width: ImageWidth) => variantUrl(url, String(width));
 export const openGraphImageUrl = (url: string) => variantUrl(url, 'og');
@@ -19,5 +20,5 @@ export const openGraphImageUrl = (url: string) => variantUrl(url, 'og');
 /** The `srcset` of a picture: every width variant, so the browser picks what the screen needs. */
 export function imageSrcSet(url: string): string | undefined {
   if (!ORIGINAL.test(url)) return undefined;
-  return IMAGE_WIDTHS.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(', ');
+  return IMAGE_WIDTHS.map((width) => `${variantOf(url, String(width))} ${width}w`).join(', ');
 }
