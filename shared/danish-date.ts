@@ -1,5 +1,6 @@
 import { TIME_ZONE } from './constants';
 import { onFirstUse } from './on-first-use';
+import { remembered } from './remembered';
 
 const copenhagenParts = onFirstUse(
   () =>
@@ -19,28 +20,20 @@ const copenhagenParts = onFirstUse(
 type Parts = Readonly<Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>>;
 
 /**
- * Parts by epoch milliseconds. formatToParts costs microseconds, and a page of a hundred events
- * formats the same few hundred instants every time it is rendered.
- */
-const partsByInstant = new Map<number, Parts>();
-const MAX_REMEMBERED = 5_000;
-
-/**
  * The pieces of an instant on Copenhagen's wall clock, whatever the visitor's own zone. Dates are
  * assembled from parts because Intl's Danish patterns add "den" and vary between engines.
  */
-export function copenhagenPartsOf(value: string | Date): Parts {
-  const instant = new Date(value).getTime();
-  let parts = partsByInstant.get(instant);
-  if (!parts) {
-    const read: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-    for (const part of copenhagenParts().formatToParts(instant)) read[part.type] = part.value;
-    parts = Object.freeze(read as Parts);
-    if (partsByInstant.size >= MAX_REMEMBERED) partsByInstant.clear();
-    partsByInstant.set(instant, parts);
-  }
-  return parts;
-}
+export const copenhagenPartsOf = (value: string | Date): Parts => partsAt(new Date(value).getTime());
+
+/**
+ * Kept by epoch milliseconds: formatToParts costs microseconds, and a page of a hundred events
+ * formats the same few hundred instants every time it is rendered.
+ */
+const partsAt = remembered((instant: number): Parts => {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of copenhagenParts().formatToParts(instant)) parts[part.type] = part.value;
+  return Object.freeze(parts as Parts);
+}, 5_000);
 
 /** "lørdag 14. marts 2026" */
 export function formatDate(value: string | Date): string {

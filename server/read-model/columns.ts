@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { remembered } from '../../shared/remembered';
 
 /**
  * Column values as the drivers hand them over, turned into what the DTOs hold. node:sqlite gives
@@ -7,20 +8,12 @@ import type { EntityManager } from '@mikro-orm/core';
  */
 export type Value = string | number | boolean | null | undefined | object;
 
-/** Formatted datetimes by column value: lists read the same values request after request. */
-const isoDates = new Map<Value, string>();
-const MAX_ISO_DATES = 20_000;
-
 export function isoDate(value: Value): string {
-  if (value instanceof Date) return value.toISOString();
-  let formatted = isoDates.get(value);
-  if (formatted === undefined) {
-    formatted = formatIsoDate(value);
-    if (isoDates.size >= MAX_ISO_DATES) isoDates.clear();
-    isoDates.set(value, formatted);
-  }
-  return formatted;
+  return value instanceof Date ? value.toISOString() : isoDateOf(value);
 }
+
+/** Kept by column value: lists read the same values request after request. */
+const isoDateOf = remembered(formatIsoDate, 20_000);
 
 function formatIsoDate(value: Exclude<Value, Date>): string {
   if (typeof value === 'number') return new Date(value).toISOString();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { remembered } from '../../../shared/remembered';
 import { invalid } from '../../errors';
 import { type EncodedImage, encodeImage, type ImagePurpose } from './image-encoding';
 import { ImageData } from './image-data.entity';
@@ -9,13 +10,10 @@ import { Image } from './image.entity';
 const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.webp$/;
 
 /** `<public origin>/images/`, parsed once rather than for each of the hundreds of pictures a list shows. */
-let imagesBase = { publicUrl: '', href: '' };
+const imagesBase = remembered((publicUrl: string) => new URL('/images/', publicUrl).href, 10);
 
 /** The absolute URL of a stored image: what uploads answer and what records show. */
-export function imageUrl(publicUrl: string, image: Pick<Image, 'hash'>): string {
-  if (imagesBase.publicUrl !== publicUrl) imagesBase = { publicUrl, href: new URL('/images/', publicUrl).href };
-  return `${imagesBase.href}${image.hash}.webp`;
-}
+export const imageUrl = (publicUrl: string, image: Pick<Image, 'hash'>) => `${imagesBase(publicUrl)}${image.hash}.webp`;
 
 /** Absolute URL of an optional image, or undefined (for DTOs). */
 export const optionalImageUrl = (publicUrl: string, image: Pick<Image, 'hash'> | null | undefined) =>
