@@ -15,6 +15,13 @@ const wallClockFormat = onFirstUse(
     }),
 );
 
+/** Date.UTC for every year from 1 on: Date.UTC reads years 0–99 as 1900–1999. */
+export function utcMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
 type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 /** What Copenhagen's wall clock shows at an instant, as numbers (month 1–12, hour 0–23). */
@@ -27,7 +34,7 @@ export function copenhagenWallClock(instant: number | Date): WallClock {
 /** How far Copenhagen's wall clock is ahead of UTC at an instant (1 or 2 hours, by DST). */
 function copenhagenOffsetMs(instant: number): number {
   const wall = copenhagenWallClock(instant);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wallAsUtc = utcMs(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - Math.floor(instant / 1000) * 1000;
 }
 
@@ -37,7 +44,7 @@ function copenhagenOffsetMs(instant: number): number {
  * resolve to the first (summer-time) occurrence.
  */
 export function copenhagenToUtc(year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const wallAsUtc = utcMs(year, month, day, hour, minute);
   const firstGuess = wallAsUtc - copenhagenOffsetMs(wallAsUtc);
   const offset = Math.max(copenhagenOffsetMs(firstGuess), copenhagenOffsetMs(wallAsUtc - 2 * 3600_000));
   return new Date(wallAsUtc - offset);

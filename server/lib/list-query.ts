@@ -1,6 +1,7 @@
 import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { listDefaults, type ListQuery, type PagedList } from '../../shared/schemas/common';
+import { copenhagenToUtc, utcMs } from '../../shared/copenhagen-time';
+import { listDefaults, type ListQuery, listQuerySchema, type PagedList } from '../../shared/schemas/common';
 import { invalid } from '../errors';
 
 type FieldType = 'string' | 'number' | 'boolean' | 'date';
@@ -19,10 +20,57 @@ export type ListSpec = {
   defaultOrder: QueryOrderMap<object>[];
 };
 
+/** The list query options of one resource, naming its filter and order_by fields in the API document. */
+export function listInputFor(spec: ListSpec) {
+  const fields = (use: 'filter' | 'order') =>
+    Object.entries(spec.fields)
+      .filter(([, field]) => field[use])
+      .map(([name]) => name)
+      .join(', ');
+  const { order_by: orderBy, filter } = listQuerySchema.shape;
+  return listQuerySchema.extend({
+    order_by: orderBy.meta({ description: `${orderBy.meta()?.description}. Felter: ${fields('order')}` }),
+    filter: filter.meta({ description: `${filter.meta()?.description}. Felter: ${fields('filter')}` }),
+  });
+}
+
 const OPERATORS = { '=': '$eq', '!=': '$ne', '>': '$gt', '>=': '$gte', '<': '$lt', '<=': '$lte' } as const;
 type Operator = keyof typeof OPERATORS;
 const CONDITION = /^\s*([a-z_]+)\s*(!=|>=|<=|=|>|<)\s*(.*?)\s*$/;
 const ORDER = /^\s*([a-z_]+)\s*(?:[: ]\s*(asc|desc))?\s*$/i;
+
+/**
+ * Each condition on a field across a collection (artist_id, genre_id) joins its tables once more,
+ * and SQLite refuses a statement of more than 200 tables: far more conditions than anyone writes.
+ */
+const MAX_CONDITIONS = 20;
+
+/** An ISO 8601 date, optionally with a time and an offset: `2026-11-23`, `2026-11-23T20:00`, `…T19:00:00.000Z`. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2})?)?)?$/i;
+
+/**
+ * The instant a filter's date names. A date or time without an offset is Copenhagen's (DESIGN.md
+ * §3 and §7): `from_date>=2026-11-23` starts at that midnight there, so tonight's concert is
+ * upcoming all day, whatever time zone the server runs in. Undefined for no real date.
+ */
+function parseFilterDate(raw: string): Date | undefined {
+  const match = ISO_DATE.exec(raw);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  const milliseconds = Math.floor(Number(`0.${match[7] ?? 0}`) * 1000);
+  const wall = utcMs(year, month, day, hour, minute, second) + milliseconds;
+  const calendar = new Date(wall);
+  // 2026-02-30 or 24:00 would roll over into the next month or day.
+  const real = calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && calendar.getUTCHours() === hour && minute < 60 && second < 60;
+  if (!real) return undefined;
+  const [utc, sign, offsetHours, offsetMinutes] = match.slice(8);
+  if (Number(offsetHours ?? 0) > 23 || Number(offsetMinutes ?? 0) > 59) return undefined;
+  const offsetMs = sign ? (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes ?? 0)) * 60_000 : 0;
+  const copenhagen = () => copenhagenToUtc(year, month, day, hour, minute).getTime() + second * 1000 + milliseconds;
+  const date = new Date(utc || sign ? wall - offsetMs : copenhagen());
+  // Year 0 is no year in PostgreSQL, and 10000 no ISO date.
+  return date.getUTCFullYear() >= 1 && date.getUTCFullYear() <= 9999 ? date : undefined;
+}
 
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
@@ -40,12 +88,8 @@ function parseValue(raw: string, field: ListField, name: string): string | numbe
       if (raw !== 'true' && raw !== 'false') throw invalid(`Filteret ${name} skal være true eller false`);
       return raw === 'true';
     case 'date': {
-      const date = /^\d{4}-\d{2}-\d{2}/.test(raw) ? new Date(raw) : new Date(Number.NaN);
-      // Year 0 parses in JavaScript but not in PostgreSQL.
-      const year = date.getUTCFullYear();
-      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
-        throw invalid(`Filteret ${name} skal være en ISO 8601-dato`);
-      }
+      const date = parseFilterDate(raw);
+      if (!date) throw invalid(`Filteret ${name} skal være en ISO 8601-dato`);
       return date;
     }
     case 'string':
@@ -58,7 +102,9 @@ export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQ
   if (!filter?.trim()) return [];
   // PostgreSQL refuses NUL in text; no real value contains control characters.
   if (/\p{Cc}/u.test(filter)) throw invalid('Filteret indeholder ugyldige tegn');
-  return filter.split(',').map((condition) => {
+  const conditions = filter.split(',');
+  if (conditions.length > MAX_CONDITIONS) throw invalid(`Filteret kan højst have ${MAX_CONDITIONS} betingelser`);
+  return conditions.map((condition) => {
     const match = CONDITION.exec(condition);
     if (!match) throw invalid(`Ugyldigt filter: "${condition.trim()}"`);
     const [, name, operator, raw] = match as unknown as [string, string, Operator, string];

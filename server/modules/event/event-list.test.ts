@@ -140,6 +140,18 @@ describe('GET /api/events', () => {
       expect(titles((await filtered(`id=${ids.Efterår}`)).body)).toEqual(['Efterår']);
     });
 
+    it('reads a date or time without an offset as Copenhagen time (DESIGN.md §3 and §7)', async () => {
+      // Allehelgen ends 2026-11-20T23:00Z: midnight in Copenhagen, an hour before midnight in UTC.
+      expect(titles((await filtered('to_date>=2026-11-21')).body)).toContain('Allehelgen');
+      expect(titles((await filtered('to_date<2026-11-21')).body)).toEqual([]);
+      // Blues begins 2026-11-22T19:00Z, which is 20:00 in Copenhagen.
+      expect(titles((await filtered('from_date<2026-11-22T20:00')).body)).toEqual(['Allehelgen']);
+      expect(titles((await filtered('from_date<2026-11-22T20:00:00.001')).body)).toEqual(['Allehelgen', 'Blues']);
+      expect(titles((await filtered('from_date<2026-11-22T20:00Z')).body)).toEqual(['Allehelgen', 'Blues']);
+      expect(titles((await filtered('from_date<2026-11-22T21:00+01:00')).body)).toEqual(['Allehelgen', 'Blues']);
+      expect(titles((await filtered('from_date<2026-11-22T14:00-05')).body)).toEqual(['Allehelgen']);
+    });
+
     it('filters by created_at and updated_at', async () => {
       expect((await filtered('created_at>=2000-01-01', member)).body.totalCount).toBe(6);
       expect((await filtered('updated_at<2000-01-01T00:00:00.000Z', member)).body.totalCount).toBe(0);
@@ -173,6 +185,14 @@ describe('GET /api/events', () => {
       ['artist_id>=-2147483649', 'Filteret artist_id skal være mellem -2147483648 og 2147483647'],
       ['from_date>=igår', 'Filteret from_date skal være en ISO 8601-dato'],
       ['to_date<2026-13-45', 'Filteret to_date skal være en ISO 8601-dato'],
+      // Dates that do not exist are refused, not rolled over into the next month or day.
+      ['from_date>=2026-02-30', 'Filteret from_date skal være en ISO 8601-dato'],
+      ['from_date>=2026-13-01', 'Filteret from_date skal være en ISO 8601-dato'],
+      ['from_date>=2026-11-23T24:00', 'Filteret from_date skal være en ISO 8601-dato'],
+      ['from_date>=2026-11-23T20:00+25:00', 'Filteret from_date skal være en ISO 8601-dato'],
+      ['from_date>=0000-01-01', 'Filteret from_date skal være en ISO 8601-dato'],
+      // Each artist_id joins the concerts once more; SQLite refuses more than 200 tables in a statement.
+      [Array.from({ length: 64 }, () => 'artist_id=1').join(','), 'Filteret kan højst have 20 betingelser'],
       ['description=Om Dans', 'Der kan ikke filtreres på description'],
       ['venue=1', 'Der kan ikke filtreres på venue'],
       ['concerts.artist=1', 'Ugyldigt filter: "concerts.artist=1"'],
