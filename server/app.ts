@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
 import type { Config } from './config';
 import { apiDocs } from './http/api-docs';
-import { apiErrors } from './http/api-errors';
+import { answerClientError, apiErrors } from './http/api-errors';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { feeds } from './http/feeds';
 import { health } from './http/health';
@@ -42,6 +42,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     // One line per request, and only at debug: at info the terminal keeps what matters (start-up,
     // warnings, errors, the first admin's password).
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
@@ -10,7 +12,33 @@ export const API_ERROR_MESSAGES = {
   mediaType: 'Indholdstypen understøttes ikke; brug application/json',
   notFound: 'Adressen findes ikke',
   internal: 'Der opstod en uventet fejl',
+  headersTooLarge: 'Adressen eller forespørgslens headere er for lange',
+  timeout: 'Forespørgslen kom ikke frem i tide',
+  malformed: 'Forespørgslen kunne ikke læses',
 } as const;
+
+/**
+ * Fastify's `clientErrorHandler`: what the server answers a request Node's HTTP parser refused
+ * before any route saw it (an address or headers over 16 kB, a request too slow to arrive, bytes
+ * that are no HTTP), as `{ message }` in Danish like every other error.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, API_ERROR_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, API_ERROR_MESSAGES.timeout]
+        : [400, API_ERROR_MESSAGES.malformed];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** trpc-to-openapi answers some errors itself, in English and by tRPC code; these are ours. */
 const BY_TRPC_CODE: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 
@@ -82,6 +83,12 @@ describe('hostile input never causes a 500', () => {
     expect(response.body).toEqual({ message: 'Teksten indeholder ugyldige tegn' });
   });
 
+  it('refuses a name of invisible characters alone as empty', async () => {
+    const response = await t.post('/api/venues', { cookie: admin, body: { name: '\u200b\u2060 ', city: 'Aarhus', countryCode: 'DK' } });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Navn skal være defineret' });
+  });
+
   it('keeps line breaks and every Danish letter', async () => {
     const name = 'Æbleø Åhus\nScene 2';
     const response = await t.post('/api/venues', { cookie: admin, body: { name, city: 'Ærøskøbing', countryCode: 'DK' } });
@@ -106,5 +113,34 @@ describe('hostile input never causes a 500', () => {
     const response = await t.post('/api/auth/register', { body });
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) expectRefused(response);
+  });
+});
+
+/** What Node's HTTP parser refuses before any route sees it: only a real socket gets that far. */
+describe('requests the HTTP parser refuses', () => {
+  const t = useTestApp();
+  let address: URL;
+  beforeAll(async () => {
+    address = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+  });
+
+  /** The raw answer to bytes written on a fresh connection. */
+  const rawAnswer = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(address.port), address.hostname, () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk)).on('close', () => resolve(Buffer.concat(chunks).toString('utf8'))).on('error', reject);
+    });
+
+  it('answers an address longer than the 16 kB of headers Node reads with 431 and a Danish message', async () => {
+    const response = await fetch(`${address.origin}/api/events?filter=${encodeURIComponent(`title=${'x'.repeat(17_000)}`)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'Adressen eller forespørgslens headere er for lange' });
+  });
+
+  it('answers bytes that are no HTTP with 400 and a Danish message', async () => {
+    const answer = await rawAnswer('HELLO WORLD\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'Forespørgslen kunne ikke læses' });
   });
 });

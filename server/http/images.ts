@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findOrMakeImageVariant, isImageVariant } from '../modules/image/image-variant.service';
 import { findImageData } from '../modules/image/image.service';
+import { browserHas } from './public-cache';
 
 /** `<hash>.webp` is the picture itself; `<hash>-640.webp` a width variant; `<hash>-og.webp` the link-preview crop. */
 const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}))?\.webp$/;
@@ -9,7 +10,7 @@ const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}))?\.webp$/;
 /** The bytes never change for a name, so caches keep them for a year. */
 function sendImmutable(request: FastifyRequest, reply: FastifyReply, etag: string, data: Uint8Array) {
   reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (browserHas(request, etag)) return reply.code(304).send();
   return reply.type('image/webp').send(data);
 }
 

@@ -1,6 +1,6 @@
 import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { ERROR_DESCRIPTIONS } from '../trpc/openapi-meta';
+import { ERROR_DESCRIPTIONS, errorResponses } from '../trpc/openapi-meta';
 import { appRouter } from '../trpc/router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
@@ -40,7 +40,7 @@ function uploadOperation(upload: (typeof UPLOADS)[number]) {
       200: answersRecord
         ? { description: 'Det nye forsidebillede', content: { 'application/json': { schema: { $ref: '#/components/schemas/LandingImage' } } } }
         : { description: 'Billedets absolutte URL', content: { 'text/plain': { schema: { type: 'string', format: 'uri' } } } },
-      ...Object.fromEntries(upload.errors.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }])),
+      ...Object.fromEntries(Object.entries(errorResponses(upload.method, upload.errors)).map(([status, description]) => [status, { description }])),
     },
   };
 }

@@ -78,6 +78,11 @@ describe('the public cache', () => {
     });
     expect(unchanged.status).toBe(304);
     expect(unchanged.text).toBe('');
+    // RFC 9110 §13.1.2: "*" matches any current answer, a weak one or one of a list its own.
+    for (const ifNoneMatch of ['*', `"old", W/${first.headers.etag}`]) {
+      expect((await t.get('/api/venues', { headers: { 'if-none-match': ifNoneMatch } })).status).toBe(304);
+    }
+    expect((await t.get('/api/venues', { headers: { 'if-none-match': '"old"' } })).status).toBe(200);
   });
 
   it('shows a write on the very next read, on this instance and on another one', async () => {

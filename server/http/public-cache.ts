@@ -138,10 +138,11 @@ function storedHeaders(reply: FastifyReply): Record<string, string> {
   );
 }
 
-const matches = (request: FastifyRequest, etag: string) =>
+/** Whether the browser's If-None-Match names this ETag (a list, weak or not) or any version at all (`*`). */
+export const browserHas = (request: FastifyRequest, etag: string) =>
   String(request.headers['if-none-match'] ?? '')
     .split(',')
-    .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+    .some((candidate) => ['*', etag].includes(candidate.trim().replace(/^W\//, '')));
 
 /** An answer one request is making, which others asking for it at the same version wait for. */
 type Render = { key: string; version: number; done: Promise<Entry | undefined>; finish: (made: Entry | undefined) => void };
@@ -179,7 +180,7 @@ export const publicCache = fp(
       const vary = new Set([...(entry.headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
       vary.delete('');
       const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') };
-      if (matches(request, entry.etag)) return { status: 304, headers, body: '' };
+      if (browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
       const identity = entry.bodies.identity!;
       // Small answers are not worth compressing (the same threshold as @fastify/compress).
       if (lookup.encoding === 'identity' || identity.length < 1024) return { status: 200, headers, body: identity };

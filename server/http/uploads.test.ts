@@ -35,6 +35,18 @@ describe('uploads', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message: `Billedfilen mangler i feltet "${field}"` });
     });
+
+    it('refuses an empty file with 400', async () => {
+      const response = await t.upload(method, path, { field, file: Buffer.alloc(0), cookie: admin });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: 'Billedfilen er tom' });
+    });
+
+    it('answers the picture sent with another method as an unknown address (404), not as the wrong type', async () => {
+      const response = await t.upload(method === 'PUT' ? 'POST' : 'PUT', path, { field, file: await samplePicture(), cookie: admin });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Adressen findes ikke' });
+    });
   });
 
   it('re-encodes as WebP, turns the picture upright and strips its metadata', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../shared/constants';
 import type { Config } from '../config';
 import { DomainError, invalid } from '../errors';
+import { API_ERROR_MESSAGES } from './api-errors';
 import { pictureThrottle } from '../modules/throttle/throttle.service';
 import { actingMember, loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
 import { type ImagePurpose, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
@@ -87,7 +88,9 @@ async function readFile(request: FastifyRequest, field: string): Promise<Buffer>
   try {
     const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
     if (!part || part.fieldname !== field) throw invalid(`Billedfilen mangler i feltet "${field}"`);
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw invalid('Billedfilen er tom');
+    return bytes;
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
@@ -96,6 +99,8 @@ async function readFile(request: FastifyRequest, field: string): Promise<Buffer>
     throw invalid('Forespørgslen kunne ikke læses som multipart/form-data');
   }
 }
+
+const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Encapsulated, so only these routes parse multipart bodies. */
 export async function uploads(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
@@ -118,6 +123,13 @@ export async function uploads(app: FastifyInstance, { orm, config }: { orm: Mikr
         if (typeof answer === 'string') return reply.type('text/plain; charset=utf-8').send(answer);
         return answer;
       },
+    });
+    // A picture sent with another method would reach the REST routes, which read JSON only, and be
+    // refused as the wrong type (415); the address is what is wrong, as for any other unknown call.
+    app.route({
+      method: METHODS_WITH_BODY.filter((method) => method !== upload.method),
+      url: `/api${upload.path}`,
+      handler: async (_request, reply) => reply.code(404).send({ message: API_ERROR_MESSAGES.notFound }),
     });
   }
 }

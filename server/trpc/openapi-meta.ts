@@ -15,6 +15,19 @@ export const ERROR_DESCRIPTIONS = {
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /**
+ * The error statuses of one call with their descriptions: those it names, those any body may
+ * cause, and 403 for every change, which is refused when sent from another site (DESIGN.md §4).
+ */
+export function errorResponses(method: string, errors: ErrorStatus[]): Record<number, string> {
+  const bodyErrors: ErrorStatus[] = method === 'POST' || method === 'PUT' ? [400, 413, 415] : [];
+  const changes = method !== 'GET';
+  const statuses = [...new Set([...errors, ...bodyErrors, ...(changes ? [403 as const] : [])])].sort();
+  const crossSite = 'ændring sendt fra et andet websted (Origin eller Sec-Fetch-Site)';
+  const forbidden = errors.includes(403) ? `${ERROR_DESCRIPTIONS[403]}, eller ${crossSite}` : `En ${crossSite}`;
+  return Object.fromEntries(statuses.map((status) => [status, status === 403 && changes ? forbidden : ERROR_DESCRIPTIONS[status]]));
+}
+
+/**
  * The OpenAPI meta of one REST call: path under /api, a summary, and exactly the error statuses it
  * can answer (every error body is `{ message }`, see http/openapi-document.ts).
  */
@@ -25,16 +38,7 @@ export function rest(
   summary: string,
   errors: ErrorStatus[],
 ): OpenApiMeta {
-  const bodyErrors: ErrorStatus[] = method === 'POST' || method === 'PUT' ? [400, 413, 415] : [];
-  const statuses = [...new Set([...errors, ...bodyErrors])].sort();
   return {
-    openapi: {
-      method,
-      path,
-      tags: [tag],
-      summary,
-      protect: errors.includes(401),
-      errorResponses: Object.fromEntries(statuses.map((status) => [status, ERROR_DESCRIPTIONS[status]])),
-    },
+    openapi: { method, path, tags: [tag], summary, protect: errors.includes(401), errorResponses: errorResponses(method, errors) },
   };
 }

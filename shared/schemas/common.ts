@@ -26,15 +26,17 @@ export const idParamSchema = z.object({ id: idSchema });
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
- * Trims and requires a non-empty string, with the Danish message the form shows. Control
- * characters other than line breaks and tabs are refused: PostgreSQL cannot store NUL, and no
- * name or text a person types contains them.
+ * Trims and requires a string with something visible in it, with the Danish message the form
+ * shows. Control characters other than line breaks and tabs are refused: PostgreSQL cannot store
+ * NUL, and no name or text a person types contains them.
  */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
+    // Invisible characters alone (a zero-width space) are as empty as spaces.
+    .refine((text) => /[^\s\p{Cf}]/u.test(text), { error: message })
     .max(max, { error: `Højst ${max} tegn` })
     .refine((text) => !/[^\P{Cc}\t\n\r]/u.test(text), { error: 'Teksten indeholder ugyldige tegn' });
 }

@@ -60,6 +60,9 @@ export const profilePictureUrlSchema = z
   })
   .max(255, { error: 'Profilbilledets URL er for lang' });
 
+const TOO_MANY_TEAMS = `Et medlem kan højst være på ${TEAM_NAMES.length} teams`;
+const MAX_TEAM_IDS = 100;
+
 /** What the body of PUT /api/members/{id} may say; see member.service.ts for who may change what. */
 export const memberUpdateInputSchema = z.object({
   firstName: firstNameSchema,
@@ -68,7 +71,9 @@ export const memberUpdateInputSchema = z.object({
   memberTeams: z
     .array(idSchema, { error: 'Et medlem skal være på mindst ét team' })
     .min(1, { error: 'Et medlem skal være på mindst ét team' })
-    .max(TEAM_NAMES.length, { error: `Et medlem kan højst være på ${TEAM_NAMES.length} teams` })
+    // Duplicates count once; the bound on the list itself only keeps absurd bodies out.
+    .max(MAX_TEAM_IDS, { error: TOO_MANY_TEAMS })
+    .refine((ids) => new Set(ids).size <= TEAM_NAMES.length, { error: TOO_MANY_TEAMS })
     .meta({ description: 'Id’er på medlemmets teams; dubletter tæller én gang' }),
   specialRole: z
     .union([z.literal(''), requiredText('Særlig rolle skal være udfyldt eller tom', 100)])

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { artistInputSchema, artistListSchema, artistSchema, artistUpdateInputSchema } from '../../../shared/schemas/artist';
-import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '../../../shared/schemas/common';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { createArtist, deleteArtist, getArtist, listArtists, updateArtist } from './artist.service';
+import { listInputFor } from '../../lib/list-query';
+import { createArtist, deleteArtist, getArtist, listArtists, updateArtist, artistListSpec } from './artist.service';
 
 const manageArtists = teamProcedure('manageArtists');
 
@@ -12,7 +13,7 @@ const manageArtists = teamProcedure('manageArtists');
 export const artistRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/artists', 'artists', 'List kunstnere', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(artistListSpec))
     .output(compiled(artistListSchema))
     .query(({ ctx, input }) => listArtists(ctx.em, ctx.config.PUBLIC_URL, input)),
 

@@ -16,7 +16,8 @@ import { Artist } from './artist.entity';
 /** Relations an artist needs loaded before toArtistDto. */
 export const ARTIST_POPULATE = ['genres', 'image'] as const;
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const artistListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
@@ -51,7 +52,7 @@ export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
 }
 
 export async function listArtists(em: EntityManager, publicUrl: string, query: ListQuery): Promise<PagedList<ArtistDto>> {
-  const plan = planList(query, listSpec);
+  const plan = planList(query, artistListSpec);
   const [ids, total] = await findPageIds(em, Artist, plan);
   return pagedList(plan, await readArtists(em, publicUrl, ids), total);
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '../../../shared/schemas/common';
 import { eventCreateInputSchema, eventListSchema, eventSchema, eventUpdateInputSchema } from '../../../shared/schemas/event';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './event.service';
+import { listInputFor } from '../../lib/list-query';
+import { createEvent, deleteEvent, getEvent, listEvents, updateEvent, eventListSpec } from './event.service';
 
 const manageEvents = teamProcedure('manageEvents');
 
 export const eventRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/events', 'events', 'List events (ikke-offentlige kun for aktive medlemmer)', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(eventListSpec))
     .output(compiled(eventListSchema))
     .query(({ ctx, input }) => listEvents(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer)),
 

@@ -22,7 +22,8 @@ import { Venue } from '../venue/venue.entity';
 import { toVenueDto } from '../venue/venue.service';
 import { Concert, Event } from './event.entity';
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const eventListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     title: { property: 'title', type: 'string', filter: true, order: 'titleSortKey' },
@@ -83,7 +84,7 @@ export async function listEvents(
   query: ListQuery,
   viewer: Viewer | null,
 ): Promise<PagedList<EventDto>> {
-  const plan = planList(query, listSpec, seesNonPublic(viewer) ? [] : [{ isPublic: true }]);
+  const plan = planList(query, eventListSpec, seesNonPublic(viewer) ? [] : [{ isPublic: true }]);
   const [ids, total] = await findPageIds(em, Event, plan);
   return pagedList(plan, await readEvents(em, publicUrl, ids), total);
 }

@@ -1,13 +1,13 @@
-import { listQuerySchema } from '../../../shared/schemas/common';
 import { genreInputSchema, genreListSchema, genreSchema } from '../../../shared/schemas/genre';
 import { rest } from '../../trpc/openapi-meta';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { createGenre, listGenres } from './genre.service';
+import { listInputFor } from '../../lib/list-query';
+import { createGenre, listGenres, genreListSpec } from './genre.service';
 
 export const genreRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/genres', 'genres', 'List genrer', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(genreListSpec))
     .output(compiled(genreListSchema))
     .query(({ ctx, input }) => listGenres(ctx.em, input)),
 

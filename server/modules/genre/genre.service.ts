@@ -6,7 +6,8 @@ import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-
 import { readGenres } from '../../read-model/genres';
 import { Genre } from './genre.entity';
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const genreListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
@@ -21,7 +22,7 @@ export function toGenreDto(genre: Genre): GenreDto {
 }
 
 export async function listGenres(em: EntityManager, query: ListQuery): Promise<PagedList<GenreDto>> {
-  const plan = planList(query, listSpec);
+  const plan = planList(query, genreListSpec);
   const [ids, total] = await findPageIds(em, Genre, plan);
   return pagedList(plan, await readGenres(em, ids), total);
 }

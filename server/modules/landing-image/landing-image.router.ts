@@ -1,14 +1,15 @@
-import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '../../../shared/schemas/common';
 import { landingImageArraySchema, landingImageSchema } from '../../../shared/schemas/landing-image';
 import { rest } from '../../trpc/openapi-meta';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { listLandingImages, removeLandingImage } from './landing-image.service';
+import { listInputFor } from '../../lib/list-query';
+import { listLandingImages, removeLandingImage, landingImageListSpec } from './landing-image.service';
 
 // Adding a landing image is an upload: POST /api/content/landing-images in http/uploads.ts.
 export const landingImageRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/content/landing-images', 'content', 'List forsidebilleder', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(landingImageListSpec))
     .output(compiled(landingImageArraySchema))
     .query(({ ctx, input }) => listLandingImages(ctx.em, ctx.config.PUBLIC_URL, input)),
 

@@ -9,7 +9,8 @@ import { imageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
 import { LandingImage } from './landing-image.entity';
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const landingImageListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
@@ -25,7 +26,7 @@ const toLandingImageDto = (publicUrl: string, landingImage: LandingImage): Landi
 
 /** A plain array ("list of {id, url}", SPEC §7), all of them unless the query pages. */
 export async function listLandingImages(em: EntityManager, publicUrl: string, query: ListQuery): Promise<LandingImageDto[]> {
-  const plan = planList({ per_page: 0, ...query }, listSpec);
+  const plan = planList({ per_page: 0, ...query }, landingImageListSpec);
   const [ids] = await findPageIds(em, LandingImage, plan);
   return readLandingImages(em, publicUrl, ids);
 }

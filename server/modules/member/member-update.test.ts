@@ -53,6 +53,8 @@ describe('PUT /api/members/{id}', () => {
       const response = await edit(manager.cookie, member.id, { memberTeams: [teams.economy, teams.economy, teams.member] });
       expect(response.status).toBe(200);
       expect(teamNamesOf(response.body)).toEqual(['member', 'economy']);
+      const repeated = await edit(manager.cookie, member.id, { memberTeams: Array.from({ length: 12 }, () => teams.member) });
+      expect(teamNamesOf(repeated.body)).toEqual(['member']);
     });
 
     it('applies team changes to the member’s very next request', async () => {
@@ -107,7 +109,8 @@ describe('PUT /api/members/{id}', () => {
       [{ memberTeams: [-2] }, 'Id skal være et positivt heltal'],
       [{ memberTeams: [1.5] }, 'Id skal være et positivt heltal'],
       [{ memberTeams: [999] }, 'Teamet findes ikke'],
-      [{ memberTeams: Array.from({ length: 10 }, () => 2) }, 'Et medlem kan højst være på 9 teams'],
+      [{ memberTeams: Array.from({ length: 10 }, (_, index) => index + 1) }, 'Et medlem kan højst være på 9 teams'],
+      [{ memberTeams: Array.from({ length: 101 }, () => 2) }, 'Et medlem kan højst være på 9 teams'],
       [{ specialRole: '   ' }, 'Særlig rolle skal være udfyldt eller tom'],
       [{ specialRole: 'x'.repeat(101) }, 'Højst 100 tegn'],
       [{ profilePictureUrl: 'ikke-en-url' }, 'Profilbillede skal være et gyldigt URL'],
@@ -197,11 +200,13 @@ describe('PUT /api/members/{id}', () => {
       await edit(admin, adminId, { memberTeams: before.teams.map((team) => team.id) });
     });
 
-    it('may edit their own profile while awaiting approval, without becoming active', async () => {
+    it('may not edit their own profile while awaiting approval (DESIGN.md §4: nothing else)', async () => {
       const pending = await t.memberWith([], { active: false });
+      const before = await t.get('/api/auth/session', { cookie: pending.cookie });
       const response = await edit(pending.cookie, pending.id, { firstName: 'Ventende' });
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ firstName: 'Ventende', active: false });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ message: 'Dit medlemskab afventer godkendelse' });
+      expect((await t.get('/api/auth/session', { cookie: pending.cookie })).body).toEqual(before.body);
     });
   });
 
@@ -220,7 +225,7 @@ describe('PUT /api/members/{id}', () => {
       const member = await t.memberWith([]);
       const response = await edit(pending.cookie, member.id, { firstName: 'Hacket' });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual(NO_ACCESS);
+      expect(response.body).toEqual({ message: 'Dit medlemskab afventer godkendelse' });
     });
 
     it('answers 403, not 404, to a non-manager asking about an id that does not exist', async () => {

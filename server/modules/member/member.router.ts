@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '../../../shared/schemas/common';
 import {
   memberListSchema,
   memberPermissionArraySchema,
@@ -8,9 +8,11 @@ import {
   teamArraySchema,
 } from '../../../shared/schemas/member';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { authedProcedure, compiled, memberProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { listInputFor } from '../../lib/list-query';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { memberApprovedMessage } from '../mail/messages';
+import { teamListSpec } from '../team/team.service';
 import { Member } from './member.entity';
 import {
   approveMember,
@@ -19,13 +21,14 @@ import {
   getMemberPermissions,
   listMembers,
   listMemberTeams,
+  memberListSpec,
   updateMember,
 } from './member.service';
 
 export const memberRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/members', 'members', 'List medlemmer', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(memberListSpec))
     .output(compiled(memberListSchema))
     .query(({ ctx, input }) => listMembers(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer)),
 
@@ -37,7 +40,7 @@ export const memberRouter = router({
 
   teams: publicProcedure
     .meta(rest('GET', '/members/{id}/teams', 'members', 'List et medlems teams', [400, 404]))
-    .input(z.object({ ...idParamSchema.shape, ...listQuerySchema.shape }))
+    .input(z.object({ ...idParamSchema.shape, ...listInputFor(teamListSpec).shape }))
     .output(compiled(teamArraySchema))
     .query(({ ctx, input: { id, ...query } }) => listMemberTeams(ctx.em, id, query, ctx.viewer)),
 
@@ -48,8 +51,8 @@ export const memberRouter = router({
     .output(compiled(memberPermissionArraySchema))
     .query(({ ctx, input }) => getMemberPermissions(ctx.em, input.id, ctx.viewer)),
 
-  // Members edit and delete themselves even while awaiting approval (GDPR: rectification, erasure).
-  update: authedProcedure
+  // Awaiting approval a member may do nothing but see that (DESIGN.md §4), log out, export and erase.
+  update: memberProcedure
     .meta(rest('PUT', '/members/{id}', 'members', 'Ret et medlem', [400, 401, 403, 404, 409]))
     .input(z.object({ ...idParamSchema.shape, ...memberUpdateInputSchema.shape }))
     .output(compiled(memberSchema))
@@ -68,6 +71,7 @@ export const memberRouter = router({
       return approved;
     }),
 
+  // Members delete themselves even while awaiting approval (DESIGN.md §5: erasure).
   delete: authedProcedure
     .meta(rest('DELETE', '/members/{id}', 'members', 'Slet et medlem', [400, 401, 403, 404, 409]))
     .input(idParamSchema)

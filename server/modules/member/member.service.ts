@@ -17,8 +17,11 @@ const NOT_FOUND = 'Medlemmet findes ikke';
 const NO_ACCESS = 'Du har ikke adgang til denne handling';
 const EMAIL_TAKEN = 'Der findes allerede et medlem med denne e-mail';
 
-/** Names order in Danish (æ ø å last) through their sort keys; first name first (SPEC §9). */
-const listSpec: ListSpec = {
+/**
+ * The fields the list may be filtered and ordered by (DESIGN.md §3). Names order in Danish (æ ø å
+ * last) through their sort keys; first name first (SPEC §9).
+ */
+export const memberListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     active: { property: 'active', type: 'boolean', filter: true },
@@ -123,7 +126,7 @@ async function assertNotLastAdmin(em: EntityManager, member: Member, message: st
 export const flushMember = (em: EntityManager) => flushOrConflict(em, { duplicate: EMAIL_TAKEN });
 
 export async function listMembers(em: EntityManager, publicUrl: string, query: ListQuery, viewer: Viewer | null): Promise<PagedList<MemberDto>> {
-  const plan = planList(query, listSpec, visibleMembers(viewer));
+  const plan = planList(query, memberListSpec, visibleMembers(viewer));
   const [ids, total] = await findPageIds(em, Member, plan);
   return pagedList(plan, await readMembers(em, publicUrl, ids, (id) => seesPrivateFields(id, viewer)), total);
 }

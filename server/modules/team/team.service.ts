@@ -40,7 +40,8 @@ export function toTeamDto(team: Team): TeamDto {
   return { id: team.id, name: team.name, displayName: team.displayName, description: team.description };
 }
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const teamListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: true },
@@ -51,7 +52,7 @@ const listSpec: ListSpec = {
 
 /** Teams as a paged list; `only` narrows to some teams (one member's, say) before the query applies. */
 export async function listTeams(em: EntityManager, query: ListQuery, only?: FilterQuery<Team>): Promise<PagedList<TeamDto>> {
-  const plan = planList(query, listSpec, only ? [only] : []);
+  const plan = planList(query, teamListSpec, only ? [only] : []);
   const [teams, total] = await findPage(em, Team, plan);
   return pagedList(plan, teams.map(toTeamDto), total);
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { idParamSchema, listQuerySchema } from '../../../shared/schemas/common';
+import { idParamSchema } from '../../../shared/schemas/common';
 import { venueInputSchema, venueListSchema, venueSchema, venueUpdateInputSchema } from '../../../shared/schemas/venue';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { createVenue, deleteVenue, getVenue, listVenues, updateVenue } from './venue.service';
+import { listInputFor } from '../../lib/list-query';
+import { createVenue, deleteVenue, getVenue, listVenues, updateVenue, venueListSpec } from './venue.service';
 
 const manageVenues = teamProcedure('manageVenues');
 
 export const venueRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/venues', 'venues', 'List spillesteder', [400]))
-    .input(listQuerySchema)
+    .input(listInputFor(venueListSpec))
     .output(compiled(venueListSchema))
     .query(({ ctx, input }) => listVenues(ctx.em, input)),
 

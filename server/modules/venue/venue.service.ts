@@ -9,7 +9,8 @@ import { readVenues } from '../../read-model/venues';
 import type { Member } from '../member/member.entity';
 import { Venue } from './venue.entity';
 
-const listSpec: ListSpec = {
+/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+export const venueListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
@@ -37,7 +38,7 @@ export function toVenueDto(venue: Venue): VenueDto {
 }
 
 export async function listVenues(em: EntityManager, query: ListQuery): Promise<PagedList<VenueDto>> {
-  const plan = planList(query, listSpec);
+  const plan = planList(query, venueListSpec);
   const [ids, total] = await findPageIds(em, Venue, plan);
   return pagedList(plan, await readVenues(em, ids), total);
 }
