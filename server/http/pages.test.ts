@@ -103,6 +103,28 @@ describe('pages rendered on the server', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('sends its forms as posts, and a form sent before the scripts ran back to its page, reading nothing from it', async () => {
+    const page = await app.get('/auth/login');
+    expect(page.text).toMatch(/<form[^>]*method="post"/);
+    const early = await app.app.inject({
+      method: 'POST',
+      url: '/auth/login?redirect=%2Fadmin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
+      payload: 'email=anne%40example.dk&password=hemmelig-kode',
+    });
+    expect(early.statusCode).toBe(303);
+    expect(early.headers.location).toBe('/auth/login?redirect=%2Fadmin');
+    expect(early.headers['set-cookie']).toBeUndefined();
+    // The API still takes JSON only.
+    const api = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=anne%40example.dk&password=hemmelig-kode',
+    });
+    expect(api.statusCode).toBe(415);
+  });
+
   it('keeps JSON 404s for unknown API paths', async () => {
     const response = await app.get('/api/findes-ikke');
     expect(response.status).toBe(404);

@@ -21,6 +21,19 @@ const isPagePath = (url: string) => !/^\/(api|trpc|images)(\/|$)/.test(url);
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
 
 /**
+ * A form sent before the page's scripts ran: the forms say method="post", so what was typed (a
+ * password) never lands in the address, history or logs. Nothing is read from the body; the page
+ * comes back, now with its scripts, and sends the form properly. Encapsulated, so /api still
+ * refuses a form body as the wrong type.
+ */
+async function formsSentEarly(app: FastifyInstance) {
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+    payload.on('end', () => done(null, undefined)).on('error', done).resume();
+  });
+  app.post('/*', async (request, reply) => (isPagePath(request.url) ? reply.redirect(request.url, 303) : notFound(reply)));
+}
+
+/**
  * Every GET no other route claims is a page: the router renders it on the server with the
  * request's own viewer, and its status is the page's (404 for an unknown path or record, a
  * redirect for a guard that sends the visitor elsewhere). Pages are a route rather than the
@@ -60,6 +73,8 @@ export const pages = fp(
       reply.header('content-security-policy', contentSecurityPolicy({ nonce, development: config.NODE_ENV === 'development' }));
       return reply.send(await response.text());
     });
+
+    await app.register(formsSentEarly);
   },
   { name: 'pages' },
 );

@@ -58,6 +58,8 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
     <FormBusyProvider>
       <form
         ref={ref}
+        // Sent before the scripts ran, the fields go in the body, not the address (server/http/pages.ts).
+        method="post"
         noValidate
         className={className}
         onSubmit={async (event) => {

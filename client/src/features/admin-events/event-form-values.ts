@@ -1,7 +1,16 @@
 import type { z } from 'zod';
-import type { Event, eventInputSchema } from '../../../../shared/schemas/event';
+import { type Event, eventInputSchema } from '../../../../shared/schemas/event';
 
 export type EventFormValues = z.input<typeof eventInputSchema>;
+
+/**
+ * A new event needs its cover. The server answers the spec's English wording (SPEC §5) to API
+ * clients; the form says it in Danish (DESIGN.md §7) before anything is sent.
+ */
+export const newEventSchema = eventInputSchema.refine((event) => Boolean(event.imageUrl), {
+  error: 'Vælg et coverbillede',
+  path: ['imageUrl'],
+});
 
 export const emptyEvent: EventFormValues = {
   title: '',

@@ -9,6 +9,10 @@ export const Route = createFileRoute('/auth/pending')({
     const member = await context.session.viewer();
     if (!member) throw redirect({ to: '/auth/login' });
     if (member.active) throw redirect({ to: '/admin' });
+    return { memberId: member.id };
   },
-  component: MembershipPendingNotice,
+  component: function PendingPage() {
+    const { memberId } = Route.useRouteContext();
+    return <MembershipPendingNotice memberId={memberId} />;
+  },
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { artistInputSchema } from '../../../../../shared/schemas/artist';
 
-/** The spec's own wording for an artist created without a picture (SPEC §5), as the server answers it. */
-const IMAGE_REQUIRED = 'Image file not present';
-
-/** A new artist needs its picture; an edit without a new one keeps the old (artistInputSchema). */
+/**
+ * A new artist needs its picture; an edit without a new one keeps the old (artistInputSchema). The
+ * server answers the spec's English wording (SPEC §5) to API clients; the form says it in Danish.
+ */
 export const newArtistSchema = artistInputSchema.refine((artist) => Boolean(artist.imageUrl), {
-  error: IMAGE_REQUIRED,
+  error: 'Vælg et billede af kunstneren',
   path: ['imageUrl'],
 });
 

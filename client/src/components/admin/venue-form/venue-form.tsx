@@ -1,6 +1,8 @@
 import { type VenueInput, venueInputSchema } from '../../../../../shared/schemas/venue';
 import { useSchemaForm } from '../../form/use-schema-form';
-import { countryOptions } from './country-options';
+import { SelectField } from '../../form/fields';
+import { useFieldControl } from '../../form/use-field-control';
+import { useCountryOptions } from './country-options';
 
 const newVenue: VenueInput = { name: '', city: '', countryCode: 'DK' };
 
@@ -30,7 +32,7 @@ export function VenueForm({
       <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave={warnOnLeave}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
         <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
-        <form.AppField name="countryCode">{(field) => <field.SelectField label="Land" options={countryOptions} />}</form.AppField>
+        <form.AppField name="countryCode">{() => <CountryField />}</form.AppField>
         {!readOnly && (
           <form.SubmitButton pending={pending} className="mt-1">
             {submitLabel}
@@ -39,4 +41,9 @@ export function VenueForm({
       </form.Form>
     </form.AppForm>
   );
+}
+
+function CountryField() {
+  const { value } = useFieldControl<string>();
+  return <SelectField label="Land" options={useCountryOptions(value)} />;
 }

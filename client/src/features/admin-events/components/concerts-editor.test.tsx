@@ -96,7 +96,7 @@ describe('ConcertsEditor', () => {
     expect(input('Slut, koncert 2').value).toBe('2026-06-12T22:15');
   });
 
-  it('keeps the concerts in start order when a start is changed', async () => {
+  it('keeps the concerts in start order, re-sorted once the running order is left', async () => {
     const { onSubmit, user } = renderEditor([
       {
         artistID: 1,
@@ -109,8 +109,12 @@ describe('ConcertsEditor', () => {
         to: '2026-06-12T20:00:00.000Z',
       },
     ]);
-    // Sølvpapir now opens the evening, at 17:00 Copenhagen time; the rows swap when the start is left.
-    setTime('Start, koncert 2', '2026-06-12T17:00');
+    // Sølvpapir now opens the evening, at 17:00 Copenhagen time. Going on to its end, the row stays
+    // where it is; leaving the running order swaps the rows.
+    fireEvent.change(input('Start, koncert 2'), { target: { value: '2026-06-12T17:00' } });
+    fireEvent.blur(input('Start, koncert 2'), { relatedTarget: input('Slut, koncert 2') });
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 2' })).toHaveProperty('value', 'Sølvpapir');
+    fireEvent.blur(input('Slut, koncert 2'), { relatedTarget: screen.getByRole('button', { name: 'Gem' }) });
 
     expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' })).toHaveProperty('value', 'Sølvpapir');
     expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 2' })).toHaveProperty('value', 'Fjordlys');

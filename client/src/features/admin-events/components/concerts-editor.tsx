@@ -14,8 +14,9 @@ type ConcertsEditorProps = {
 
 /**
  * The running order: one row per concert with its artist and its start and end in Copenhagen time.
- * Rows are kept in start order (re-sorted when a start is left), a new row starts where the last
- * one ended, and an end before its start is told at once, under the end.
+ * Rows are kept in start order, re-sorted when the focus leaves the running order: while a row is
+ * being edited it stays put, or the next click would land in another concert. A new row starts
+ * where the last one ended, and an end before its start is told at once, under the end.
  */
 export const ConcertsEditor = withFieldGroup({
   defaultValues: { concerts: [] as ConcertRow[] },
@@ -29,7 +30,12 @@ export const ConcertsEditor = withFieldGroup({
     return (
       <group.AppField name="concerts" mode="array">
         {(concerts) => (
-          <fieldset className="min-w-0 space-y-4">
+          <fieldset
+            className="min-w-0 space-y-4"
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) keepInStartOrder();
+            }}
+          >
             <legend className="mb-2">
               <h2 className="text-lg font-semibold">Koncerter</h2>
             </legend>
@@ -68,7 +74,6 @@ export const ConcertsEditor = withFieldGroup({
                       listeners={{
                         // The end's message may change with the start: show it at once.
                         onChange: () => group.setFieldMeta(`concerts[${index}].to`, (meta) => ({ ...meta, isTouched: true })),
-                        onBlur: keepInStartOrder,
                       }}
                     >
                       {(field) => <field.DateTimeField label={`Start, koncert ${index + 1}`} hint="dansk tid" />}

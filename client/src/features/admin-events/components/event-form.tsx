@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ArtistInput } from '../../../../../shared/schemas/artist';
-import { type EventInput, eventCreateInputSchema, eventInputSchema } from '../../../../../shared/schemas/event';
+import { type EventInput, eventInputSchema } from '../../../../../shared/schemas/event';
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { type EventFormValues, emptyEvent } from '../event-form-values';
+import { type EventFormValues, emptyEvent, newEventSchema } from '../event-form-values';
 import { ConcertsEditor } from './concerts-editor';
 
 type Option = { id: number; name: string };
@@ -32,7 +32,7 @@ type EventFormProps = {
 export function EventForm(props: EventFormProps) {
   const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly } = props;
   const form = useSchemaForm({
-    schema: initialValues ? eventInputSchema : eventCreateInputSchema,
+    schema: initialValues ? eventInputSchema : newEventSchema,
     defaultValues: initialValues ?? emptyEvent,
     onSubmit,
   });

@@ -77,7 +77,8 @@ export function ArtistPage({ artist, events, renderEvent }: ArtistPageProps) {
             </ul>
           )}
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {artist.previewUrl && <SpotifyPreview previewUrl={artist.previewUrl} artistName={artist.name} />}
+            {/* Keyed: the next artist's player starts closed, loading nothing until asked (DESIGN.md §8). */}
+            {artist.previewUrl && <SpotifyPreview key={artist.id} previewUrl={artist.previewUrl} artistName={artist.name} />}
           </div>
           <RichText html={artist.description} className="mt-6" />
           {artist.socials.length > 0 && (

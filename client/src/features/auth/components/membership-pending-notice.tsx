@@ -1,16 +1,21 @@
+import { OwnData } from '../../../components/account/own-data';
 import { LogOutButton } from './log-out-button';
 
-export function MembershipPendingNotice() {
+/** All a member awaiting approval may do (DESIGN.md §4): see that, log out, and have their data (§5). */
+export function MembershipPendingNotice({ memberId }: { memberId: number }) {
   return (
-    <section className="text-center">
-      <h1 className="text-2xl font-bold">Dit medlemskab afventer godkendelse</h1>
-      <p className="mt-3 text-stone-700">
-        Tak fordi du vil være med! En administrator skal godkende dit medlemskab, før du får adgang til
-        administrationen. Kig forbi igen senere.
-      </p>
-      <div className="mt-6">
-        <LogOutButton />
-      </div>
-    </section>
+    <>
+      <section className="mb-10 text-center">
+        <h1 className="text-2xl font-bold">Dit medlemskab afventer godkendelse</h1>
+        <p className="mt-3 text-stone-700">
+          Tak fordi du vil være med! En administrator skal godkende dit medlemskab, før du får adgang til
+          administrationen. Kig forbi igen senere.
+        </p>
+        <div className="mt-6">
+          <LogOutButton />
+        </div>
+      </section>
+      <OwnData memberId={memberId} />
+    </>
   );
 }

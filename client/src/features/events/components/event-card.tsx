@@ -17,7 +17,8 @@ type EventCardProps = {
 
 /**
  * One event in a list: cover, date block, title, who plays, where, and "Køb billet". The whole
- * card leads to the event; the ticket link sits above that link and goes to the seller.
+ * card leads to the event; the ticket link sits above that link and goes to the seller. The
+ * link's focus ring is drawn inside the card, whose rounded corners clip anything outside.
  */
 export function EventCard({ event, featured = false, priority = false, headingLevel: Heading = 'h3' }: EventCardProps) {
   const artists = eventArtists(event);
@@ -43,7 +44,7 @@ export function EventCard({ event, featured = false, priority = false, headingLe
             <Link
               to="/events/$eventId"
               params={{ eventId: event.id }}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400"
+              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-amber-400"
             >
               {event.title}
             </Link>

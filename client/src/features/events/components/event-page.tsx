@@ -10,6 +10,8 @@ import { TicketLink } from './ticket-link';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
 export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string }) {
+  // A past event sells no tickets and goes in no calendar; its page stays, for links shared earlier.
+  const over = Date.parse(event.to) < Date.now();
   return (
     <article>
       <div className="relative">
@@ -33,9 +35,13 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
           {venueLine(event)}
         </p>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <TicketLink href={event.ticketUrl} title={event.title} large />
+          {over ? (
+            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Eventet er afholdt</p>
+          ) : (
+            <TicketLink href={event.ticketUrl} title={event.title} large />
+          )}
           {/* The calendar files are public documents: a members-only event has none. */}
-          {event.isPublic && (
+          {event.isPublic && !over && (
             <a
               href={`/events/${event.id}.ics`}
               download
