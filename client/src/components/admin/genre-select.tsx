@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Genre } from '../../../../shared/schemas/genre';
 import { Combobox } from '../form/combobox';
 import { FieldFrame } from '../form/fields';
+import { useFormReadOnly } from '../form/schema-form-element';
 
 type GenreSelectProps = {
   label: string;
@@ -22,6 +23,7 @@ export function GenreSelect({ label, name, genres, value, onChange, onCreate, er
   const [createError, setCreateError] = useState<string>();
   const chosen = value.map((genreId) => genres.find((genre) => genre.id === genreId) ?? { id: genreId, name: `#${genreId}` });
   const message = createError ?? error;
+  const readOnly = useFormReadOnly();
 
   async function create(genreName: string) {
     setCreating(true);
@@ -45,30 +47,34 @@ export function GenreSelect({ label, name, genres, value, onChange, onCreate, er
               {chosen.map((genre) => (
                 <li key={genre.id} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-1 pr-1 pl-3 text-sm">
                   {genre.name}
-                  <button
-                    type="button"
-                    onClick={() => onChange(value.filter((genreId) => genreId !== genre.id))}
-                    className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
-                  >
-                    <Icon name="x" className="size-4" />
-                    <span className="sr-only">Fjern {genre.name}</span>
-                  </button>
+                  {!readOnly && (
+                    <button
+                      type="button"
+                      onClick={() => onChange(value.filter((genreId) => genreId !== genre.id))}
+                      className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+                    >
+                      <Icon name="x" className="size-4" />
+                      <span className="sr-only">Fjern {genre.name}</span>
+                    </button>
+                  )}
                 </li>
               ))}
             </ul>
           )}
-          <Combobox
-            labelledBy={labelId}
-            name={name}
-            placeholder="Skriv for at søge eller oprette"
-            options={genres.filter((genre) => !value.includes(genre.id)).map((genre) => ({ id: genre.id, label: genre.name }))}
-            onPick={(option) => onChange([...value, option.id])}
-            onCreate={(text) => void create(text)}
-            invalid={control['aria-invalid']}
-            describedBy={control['aria-describedby']}
-            onBlur={onBlur}
-            disabled={creating}
-          />
+          {!readOnly && (
+            <Combobox
+              labelledBy={labelId}
+              name={name}
+              placeholder="Skriv for at søge eller oprette"
+              options={genres.filter((genre) => !value.includes(genre.id)).map((genre) => ({ id: genre.id, label: genre.name }))}
+              onPick={(option) => onChange([...value, option.id])}
+              onCreate={(text) => void create(text)}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+              onBlur={onBlur}
+              disabled={creating}
+            />
+          )}
         </>
       )}
     </FieldFrame>

@@ -22,3 +22,8 @@ export function matchesSearch(query: string, ...texts: readonly string[]): boole
   const needle = query.trim().toLocaleLowerCase('da');
   return !needle || texts.some((text) => text.toLocaleLowerCase('da').includes(needle));
 }
+
+/** What an empty list says: that nothing matched the search, or else that there is nothing yet. */
+export function emptyListText(query: string, nothingYet: string): string {
+  return query.trim() ? `Intet matcher »${query.trim()}«.` : nothingYet;
+}

@@ -45,51 +45,44 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
           }`}
         >
           {value ? (
-            <img
-              src={value}
-              alt={previewAlt}
-              className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`}
-            />
+            <img src={value} alt={previewAlt} className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`} />
           ) : (
             <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
           )}
-          <div className="min-w-0 flex-1 space-y-2">
-            <input
-              id={control.id}
-              name={name}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              aria-labelledby={labelId}
-              aria-invalid={control['aria-invalid']}
-              aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
-              onBlur={onBlur}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void picture.upload(file);
-              }}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={control.id}
-              className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
-            >
-              {value ? 'Vælg et andet billede' : 'Vælg billede'}
-            </label>
-            <p id={statusId} aria-live="polite" className="text-sm text-stone-600">
-              {picture.uploading
-                ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
-                : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
-            </p>
-            {picture.uploading && (
-              <progress
-                max={1}
-                value={picture.progress}
-                aria-label="Upload af billedet"
-                className="h-2 w-full accent-amber-500"
+          {!readOnly && (
+            <div className="min-w-0 flex-1 space-y-2">
+              <input
+                id={control.id}
+                name={name}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES}
+                aria-labelledby={labelId}
+                aria-invalid={control['aria-invalid']}
+                aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
+                onBlur={onBlur}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void picture.upload(file);
+                }}
+                className="peer sr-only"
               />
-            )}
-          </div>
+              <label
+                htmlFor={control.id}
+                className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+              >
+                {value ? 'Vælg et andet billede' : 'Vælg billede'}
+              </label>
+              <p id={statusId} aria-live="polite" className="text-sm text-stone-600">
+                {picture.uploading
+                  ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
+                  : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
+              </p>
+              {picture.uploading && (
+                <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full accent-amber-500" />
+              )}
+            </div>
+          )}
         </div>
       )}
     </FieldFrame>

@@ -67,7 +67,7 @@ export default function TiptapEditor({
 
   return (
     <div className="rounded-md border border-stone-300 bg-white shadow-sm focus-within:border-amber-500 focus-within:outline-2 focus-within:outline-amber-400 has-[[aria-invalid=true]]:border-red-600">
-      {editor && <Toolbar editor={editor} />}
+      {editor && !disabled && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -57,9 +57,11 @@ export function ArtistForm({
                       {() => <SocialLinkField label={`Link ${index + 1}`} onRemove={() => socials.removeValue(index)} />}
                     </form.AppField>
                   ))}
-                  <Button variant="secondary" onClick={() => socials.pushValue('')}>
-                    Tilføj link
-                  </Button>
+                  {!readOnly && (
+                    <Button variant="secondary" onClick={() => socials.pushValue('')}>
+                      Tilføj link
+                    </Button>
+                  )}
                 </fieldset>
               )}
             </form.AppField>

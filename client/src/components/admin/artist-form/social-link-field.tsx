@@ -1,4 +1,5 @@
 import { FieldFrame, controlClass } from '../../form/fields';
+import { useFormReadOnly } from '../../form/schema-form-element';
 import { useFieldControl } from '../../form/use-field-control';
 import { SocialIcon } from '../../social-icon';
 import { Button } from '../../ui/button';
@@ -8,6 +9,7 @@ import { socialLink } from '../../../lib/social-kind';
 export function SocialLinkField({ label, onRemove }: { label: string; onRemove: () => void }) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
   const link = socialLink(value ?? '');
+  const readOnly = useFormReadOnly();
   return (
     <FieldFrame label={label} error={error}>
       {(control) => (
@@ -29,10 +31,12 @@ export function SocialLinkField({ label, onRemove }: { label: string; onRemove: 
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
           />
-          <Button variant="secondary" onClick={onRemove}>
-            Fjern
-            <span className="sr-only"> {label.toLocaleLowerCase('da')}</span>
-          </Button>
+          {!readOnly && (
+            <Button variant="secondary" onClick={onRemove}>
+              Fjern
+              <span className="sr-only"> {label.toLocaleLowerCase('da')}</span>
+            </Button>
+          )}
         </div>
       )}
     </FieldFrame>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
-import { matchesSearch, SearchBox } from '../../../components/admin/search-box';
+import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allArtistsInput, allEventsInput } from '../../../lib/admin-queries';
@@ -38,10 +38,10 @@ export function ArtistListPage({ canManage }: { canManage: boolean }) {
       <ArtistSection
         title="Med kommende koncerter"
         artists={shown.filter((artist) => upcoming.has(artist.id))}
-        empty="Ingen kunstnere har kommende koncerter."
+        empty={emptyListText(query, 'Ingen kunstnere har kommende koncerter.')}
         canManage={canManage}
       />
-      <ArtistSection title="Alle" artists={shown} empty="Der er ingen kunstnere endnu." canManage={canManage} />
+      <ArtistSection title="Alle" artists={shown} empty={emptyListText(query, 'Der er ingen kunstnere endnu.')} canManage={canManage} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComboboxOption } from '../../../components/form/combobox';
 import { FieldError } from '../../../components/form/fields';
 import { withFieldGroup } from '../../../components/form/form-hook';
+import { useFormReadOnly } from '../../../components/form/schema-form-element';
 import { firstMessage } from '../../../components/form/use-field-control';
 import { Button } from '../../../components/ui/button';
 import { type ConcertRow, nextConcertRow, sortedByStart } from '../concert-rows';
@@ -22,6 +23,7 @@ export const ConcertsEditor = withFieldGroup({
   defaultValues: { concerts: [] as ConcertRow[] },
   props: { artists: [], onCreateArtist: () => {} } as ConcertsEditorProps,
   render: function Render({ group, artists, onCreateArtist }) {
+    const readOnly = useFormReadOnly();
     function keepInStartOrder() {
       const sorted = sortedByStart(group.getFieldValue('concerts'));
       if (sorted) group.setFieldValue('concerts', sorted);
@@ -45,19 +47,21 @@ export const ConcertsEditor = withFieldGroup({
                 <li key={index} className="rounded-md border border-stone-200 bg-white p-4">
                   <div className="mb-3 flex items-center justify-between gap-3">
                     <h3 className="font-semibold">Koncert {index + 1}</h3>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        concerts.removeValue(index);
-                        // Removing the last one is told at once: an event needs a concert.
-                        concerts.setMeta((meta) => ({
-                          ...meta,
-                          isTouched: true,
-                        }));
-                      }}
-                    >
-                      Fjern<span className="sr-only"> koncert {index + 1}</span>
-                    </Button>
+                    {!readOnly && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          concerts.removeValue(index);
+                          // Removing the last one is told at once: an event needs a concert.
+                          concerts.setMeta((meta) => ({
+                            ...meta,
+                            isTouched: true,
+                          }));
+                        }}
+                      >
+                        Fjern<span className="sr-only"> koncert {index + 1}</span>
+                      </Button>
+                    )}
                   </div>
                   <div className="grid gap-4 md:grid-cols-3">
                     <group.AppField name={`concerts[${index}].artistID`}>
@@ -86,19 +90,13 @@ export const ConcertsEditor = withFieldGroup({
               ))}
             </ol>
             <FieldError
-              error={
-                concerts.state.meta.isTouched || concerts.state.meta.isBlurred
-                  ? firstMessage(concerts.state.meta.errors)
-                  : undefined
-              }
+              error={concerts.state.meta.isTouched || concerts.state.meta.isBlurred ? firstMessage(concerts.state.meta.errors) : undefined}
             />
-            <Button
-              variant="secondary"
-              name={concerts.name}
-              onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}
-            >
-              Tilføj koncert
-            </Button>
+            {!readOnly && (
+              <Button variant="secondary" name={concerts.name} onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}>
+                Tilføj koncert
+              </Button>
+            )}
           </fieldset>
         )}
       </group.AppField>

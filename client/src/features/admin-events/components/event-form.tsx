@@ -80,9 +80,11 @@ export function EventForm(props: EventFormProps) {
                 )}
               </form.AppField>
             </div>
-            <Button variant="secondary" onClick={() => setVenueDialog(true)}>
-              Nyt spillested
-            </Button>
+            {!readOnly && (
+              <Button variant="secondary" onClick={() => setVenueDialog(true)}>
+                Nyt spillested
+              </Button>
+            )}
           </div>
           <form.AppField name="imageUrl">
             {(field) => <field.ImageField label="Cover" upload={UPLOAD_TARGETS.eventCover} previewAlt="Eventets cover" />}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
 import type { Event } from '../../../../../shared/schemas/event';
-import { matchesSearch, SearchBox } from '../../../components/admin/search-box';
+import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allEventsInput } from '../../../lib/admin-queries';
@@ -39,14 +39,14 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
       <EventSection
         title="Kommende"
         events={shown.filter((event) => event.to >= today)}
-        empty="Der er ingen kommende events."
+        empty={emptyListText(query, 'Der er ingen kommende events.')}
         canManage={canManage}
       />
       <EventSection
         title="Tidligere"
         // The most recent first.
         events={shown.filter((event) => event.to < today).reverse()}
-        empty="Der er ingen tidligere events."
+        empty={emptyListText(query, 'Der er ingen tidligere events.')}
         canManage={canManage}
       />
     </>

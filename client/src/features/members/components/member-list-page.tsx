@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Member } from '../../../../../shared/schemas/member';
+import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDate } from '../../../lib/format-date';
@@ -52,8 +54,10 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
   // The server orders by first name, then last name, in Danish.
   const [{ records: members }] = trpc.members.list.useSuspenseQuery(memberListInput);
   const { approve, pending } = useMemberActions();
-  const waiting = members.filter((member) => !member.active);
-  const active = members.filter((member) => member.active);
+  const [query, setQuery] = useState('');
+  const shown = members.filter((member) => matchesSearch(query, `${member.firstName} ${member.lastName}`, member.email ?? '', teamNames(member)));
+  const waiting = shown.filter((member) => !member.active);
+  const active = shown.filter((member) => member.active);
   const openLink = (member: Member) => (
     <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={buttonClass('secondary')}>
       Åbn<span className="sr-only"> {member.firstName} {member.lastName}</span>
@@ -63,8 +67,9 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
   return (
     <>
       <PageHeading title="Medlemmer" />
+      <SearchBox label="Søg i medlemmer" value={query} onChange={setQuery} />
       {canApprove && (
-        <MemberSection title={`Venter på godkendelse (${waiting.length})`} empty="Ingen venter på godkendelse.">
+        <MemberSection title={`Venter på godkendelse (${waiting.length})`} empty={emptyListText(query, 'Ingen venter på godkendelse.')}>
           {waiting.map((member) => (
             <MemberRow
               key={member.id}
@@ -78,7 +83,7 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
           ))}
         </MemberSection>
       )}
-      <MemberSection title={`Aktive medlemmer (${active.length})`} empty="Der er ingen aktive medlemmer.">
+      <MemberSection title={`Aktive medlemmer (${active.length})`} empty={emptyListText(query, 'Der er ingen aktive medlemmer.')}>
         {active.map((member) => (
           <MemberRow key={member.id} member={member} action={openLink(member)} />
         ))}

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { countryName } from '../../../../../shared/countries';
+import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
@@ -9,6 +11,8 @@ import { DeleteVenueButton } from './delete-venue-button';
 export function VenueListPage({ canManage }: { canManage: boolean }) {
   // The server orders by name in Danish (æ, ø, å after z).
   const [{ records: venues }] = trpc.venues.list.useSuspenseQuery(venueListInput);
+  const [query, setQuery] = useState('');
+  const shown = venues.filter((venue) => matchesSearch(query, venue.name, venue.city, countryName(venue.countryCode)));
 
   return (
     <>
@@ -19,9 +23,10 @@ export function VenueListPage({ canManage }: { canManage: boolean }) {
           </Link>
         )}
       </PageHeading>
-      {venues.length === 0 ? (
+      <SearchBox label="Søg i spillesteder" value={query} onChange={setQuery} />
+      {shown.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 p-8 text-center text-stone-600">
-          Der er ingen spillesteder endnu.
+          {emptyListText(query, 'Der er ingen spillesteder endnu.')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-md border border-stone-200 bg-white">
@@ -39,7 +44,7 @@ export function VenueListPage({ canManage }: { canManage: boolean }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-200">
-              {venues.map((venue) => (
+              {shown.map((venue) => (
                 <tr key={venue.id}>
                   <td className="px-4 py-3">
                     <span className="font-medium">{venue.name}</span>
