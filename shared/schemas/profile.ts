@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { registerInputSchema } from './auth';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, idSchema, jsonBoolean } from './common';
 import { teamSchema } from './member';
 
 /** PUT /api/profile/password: the current password proves it is the member, not a borrowed session. */
@@ -19,6 +19,12 @@ export const changePasswordInputSchema = z
     path: ['passwordConfirmation'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+/** GET and PUT /api/profile/consent: whether the member agrees to be shown on the public pages (DESIGN.md §5). */
+export const publicConsentSchema = z
+  .object({ publicConsent: jsonBoolean('Samtykke skal være true eller false') })
+  .meta({ id: 'PublicConsent' });
+export type PublicConsent = z.infer<typeof publicConsentSchema>;
 
 export const passwordChangedSchema = z.object({ message: z.string() }).meta({ id: 'PasswordChanged' });
 

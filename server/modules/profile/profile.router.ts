@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema } from '../../../shared/schemas/profile';
+import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema, publicConsentSchema } from '../../../shared/schemas/profile';
 import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, compiled, router } from '../../trpc/trpc';
-import { changePassword, exportProfile } from './profile.service';
+import { changePassword, exportProfile, readPublicConsent, setPublicConsent } from './profile.service';
 
 /**
  * "Min profil" (SPEC §2 /admin/profile). Name, e-mail and picture go through PUT /api/members/{id},
- * and deleting one's own account through DELETE /api/members/{id}, as for any member.
+ * and deleting one's own account through DELETE /api/members/{id}, as for any member. The consent
+ * to be shown publicly is the member's alone: nobody else may give or withdraw it.
  */
 export const profileRouter = router({
   changePassword: authedProcedure
@@ -17,6 +18,18 @@ export const profileRouter = router({
       await changePassword(ctx.em, ctx.viewer, input, ctx.req.ip);
       return { message: 'Din adgangskode er ændret' };
     }),
+
+  consent: authedProcedure
+    .meta(rest('GET', '/profile/consent', 'profile', 'Om jeg vises på foreningens offentlige sider', [401]))
+    .input(z.void())
+    .output(compiled(publicConsentSchema))
+    .query(({ ctx }) => readPublicConsent(ctx.em, ctx.viewer)),
+
+  setConsent: authedProcedure
+    .meta(rest('PUT', '/profile/consent', 'profile', 'Giv eller træk samtykket til at blive vist offentligt tilbage', [400, 401]))
+    .input(publicConsentSchema)
+    .output(compiled(publicConsentSchema))
+    .mutation(({ ctx, input }) => setPublicConsent(ctx.em, ctx.viewer, input)),
 
   export: authedProcedure
     .meta(rest('GET', '/profile/export', 'profile', 'Hent alt, der er gemt om mig, som JSON', [401]))

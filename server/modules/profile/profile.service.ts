@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { ChangePasswordInput, ProfileExport } from '../../../shared/schemas/profile';
+import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../../shared/schemas/profile';
 import { invalid } from '../../errors';
 import { isoDate, type Row } from '../../read-model/columns';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -27,6 +27,22 @@ export async function changePassword(em: EntityManager, viewer: Viewer, input: C
     await tx.nativeUpdate(Member, { id: member.id }, { passwordHash, updatedBy: member.id, updatedAt: new Date() });
     await tx.nativeDelete(Session, { member: member.id, id: { $ne: viewer.sessionId } });
   });
+}
+
+export async function readPublicConsent(em: EntityManager, viewer: Viewer): Promise<PublicConsent> {
+  const member = await em.findOneOrFail(Member, { id: viewer.memberId });
+  return { publicConsent: member.publicConsent };
+}
+
+/**
+ * Gives or withdraws the consent to be shown publicly, at any time (GDPR art. 7(3)), also while
+ * awaiting approval. A flush like any write: the public pages change with it (content version).
+ */
+export async function setPublicConsent(em: EntityManager, viewer: Viewer, input: PublicConsent): Promise<PublicConsent> {
+  const member = await em.findOneOrFail(Member, { id: viewer.memberId });
+  em.assign(member, { publicConsent: input.publicConsent, updatedBy: member.id, updatedAt: new Date() });
+  await em.flush();
+  return { publicConsent: member.publicConsent };
 }
 
 type Ref = { id: number; title: string };

@@ -12,6 +12,36 @@ describe('Min profil', () => {
     admin = await t.loginAdmin();
   });
 
+  describe('GET and PUT /api/profile/consent', () => {
+    const publicNames = async () => ((await t.get('/api/members?per_page=0')).body.records as { firstName: string }[]).map((member) => member.firstName);
+
+    it('lets the member give and withdraw the consent to be shown, which the public list follows at once', async () => {
+      const member = await t.memberWith([]);
+      const { firstName } = (await t.get('/api/auth/session', { cookie: member.cookie })).body;
+      expect((await t.get('/api/profile/consent', { cookie: member.cookie })).body).toEqual({ publicConsent: false });
+      expect(await publicNames()).not.toContain(firstName);
+
+      const given = await t.put('/api/profile/consent', { cookie: member.cookie, body: { publicConsent: true } });
+      expect(given.status).toBe(200);
+      expect(given.body).toEqual({ publicConsent: true });
+      expect(await publicNames()).toContain(firstName);
+
+      await t.put('/api/profile/consent', { cookie: member.cookie, body: { publicConsent: false } });
+      expect((await t.get('/api/profile/consent', { cookie: member.cookie })).body).toEqual({ publicConsent: false });
+      expect(await publicNames()).not.toContain(firstName);
+    });
+
+    it('may be withdrawn while awaiting approval, and is nobody else’s to change', async () => {
+      const pending = await t.memberWith([], { active: false, publicConsent: true });
+      expect((await t.put('/api/profile/consent', { cookie: pending.cookie, body: { publicConsent: false } })).body).toEqual({ publicConsent: false });
+      expect((await t.get('/api/profile/consent')).status).toBe(401);
+      expect((await t.put('/api/profile/consent', { body: { publicConsent: true } })).status).toBe(401);
+      const refused = await t.put('/api/profile/consent', { cookie: admin, body: { publicConsent: 'ja' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: 'Samtykke skal være true eller false' });
+    });
+  });
+
   describe('PUT /api/profile/password', () => {
     it('changes the password with the current one, ends the member’s other sessions and keeps this one', async () => {
       const member = await t.memberWith([]);

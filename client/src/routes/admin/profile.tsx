@@ -5,7 +5,7 @@ import { pageHead } from '../../lib/page-head';
 export const Route = createFileRoute('/admin/profile')({
   head: pageHead('Min profil – admin'),
   loader: async ({ context }) => {
-    await context.trpc.members.byId.ensureData({ id: context.member.id });
+    await Promise.all([context.trpc.members.byId.ensureData({ id: context.member.id }), context.trpc.profile.consent.ensureData()]);
   },
   component: function ProfileRoute() {
     const { member } = Route.useRouteContext();
