@@ -14,8 +14,8 @@ export const ContentVersion = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, uploads not yet used, variants. */
-const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'Image', 'ImageData', 'ImageVariant']);
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants. */
+const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'PasswordReset', 'Image', 'ImageData', 'ImageVariant']);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
 const pending = new WeakSet<EntityManager>();

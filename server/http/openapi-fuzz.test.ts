@@ -47,11 +47,11 @@ const SPEC_CALLS = [
 /** Calls beyond SPEC §7 that the original client of the API makes. */
 const COMPATIBILITY_CALLS = ['GET /members/{id}/permissions'];
 
-/** Calls beyond SPEC §7 that "Min profil" needs (issue 8). */
-const PROFILE_CALLS = ['PUT /profile/password', 'GET /profile/export'];
+/** Calls beyond SPEC §7 that "Min profil" needs (issue 8), and the consent DESIGN.md §5 lets members withdraw. */
+const PROFILE_CALLS = ['PUT /profile/password', 'GET /profile/export', 'GET /profile/consent', 'PUT /profile/consent'];
 
 /** Calls beyond SPEC §7 for accounts that look after themselves (issue 10: password reset). */
-const ACCOUNT_CALLS = ['POST /auth/forgot-password', 'POST /auth/reset-password'];
+const ACCOUNT_CALLS = ['POST /auth/forgot-password', 'GET /auth/reset-password', 'POST /auth/reset-password'];
 
 /** Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 9`. */
 const SEED = 9;

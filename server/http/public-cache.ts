@@ -11,6 +11,12 @@ import { readSessionToken } from '../modules/auth/session-cookie';
 /** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
 const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*']);
 
+/**
+ * Calls about accounts (a reset link still working, say) change with writes that are no content
+ * and bump no version: never shared, whoever asks.
+ */
+const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.)/;
+
 /** Upper bound of what the cache holds, compressed copies included; the oldest entries go first. */
 const MAX_BYTES = 48 * 1024 * 1024;
 
@@ -194,7 +200,8 @@ export const publicCache = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (!SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') || readSessionToken(request, config) !== undefined) return;
+      if (!SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') || ACCOUNT_CALLS.test(request.url)) return;
+      if (readSessionToken(request, config) !== undefined) return;
       const lookup: Lookup = {
         // tRPC answers in another format to a client that asks for a stream (trpc-accept).
         key: `${request.url} ${request.headers['trpc-accept'] ?? ''}`,

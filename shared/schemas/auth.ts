@@ -46,10 +46,16 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 /** The same answer whether or not the address belongs to a member. */
 export const forgotPasswordResultSchema = z.object({ message: z.string() }).meta({ id: 'ForgotPasswordResult' });
 
+/** The token from the link in the e-mail (/auth/reset?token=…). */
+const resetTokenSchema = z.string({ error: 'Linket mangler sin kode' }).min(1, { error: 'Linket mangler sin kode' }).max(200, { error: 'Linket er ugyldigt' });
+
+/** GET /api/auth/reset-password: whether a link still works, asked before the member types a new password. */
+export const resetLinkInputSchema = z.object({ token: resetTokenSchema });
+export const resetLinkSchema = z.object({ valid: z.boolean() }).meta({ id: 'ResetLink' });
+
 export const resetPasswordInputSchema = z
   .object({
-    /** The token from the link in the e-mail (/auth/reset?token=…). */
-    token: z.string({ error: 'Linket mangler sin kode' }).min(1, { error: 'Linket mangler sin kode' }).max(200, { error: 'Linket er ugyldigt' }),
+    token: resetTokenSchema,
     password: passwordSchema,
     passwordConfirm: z.string({ error: 'Gentag adgangskoden' }),
   })

@@ -5,6 +5,8 @@ import {
   loginInputSchema,
   logOutResultSchema,
   registerInputSchema,
+  resetLinkInputSchema,
+  resetLinkSchema,
   resetPasswordInputSchema,
 } from '../../../shared/schemas/auth';
 import { memberSchema } from '../../../shared/schemas/member';
@@ -23,7 +25,7 @@ import {
   resetLinkThrottle,
 } from '../throttle/throttle.service';
 import { authenticate, findApprovers, registerMember } from './auth.service';
-import { createPasswordReset, resetPassword } from './password-reset';
+import { createPasswordReset, isResetLinkValid, resetPassword } from './password-reset';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
@@ -79,6 +81,12 @@ export const authRouter = router({
       }
       return { message: 'Hvis adressen hører til et medlem, har vi sendt et link til at vælge en ny adgangskode. Linket virker i 1 time.' };
     }),
+
+  resetLink: publicProcedure
+    .meta(rest('GET', '/auth/reset-password', 'auth', 'Om et link til at vælge en ny adgangskode stadig virker', [400]))
+    .input(resetLinkInputSchema)
+    .output(compiled(resetLinkSchema))
+    .query(async ({ ctx, input }) => ({ valid: await isResetLinkValid(ctx.em, input.token) })),
 
   resetPassword: publicProcedure
     .meta(rest('POST', '/auth/reset-password', 'auth', 'Vælg en ny adgangskode med linket fra e-mailen og log ind', [400]))

@@ -96,6 +96,10 @@ describe('account mail and password reset', () => {
       const otherDevice = await t.login(member.email, member.password);
       await t.post('/api/auth/forgot-password', { body: { email: member.email } });
       const token = tokenIn((await mailbox.receive(1))[0]!);
+      // The page asks first whether the link works; a visitor's answer is never kept by the cache.
+      const check = () => t.get(`/api/auth/reset-password?token=${token}`);
+      expect((await check()).body).toEqual({ valid: true });
+      expect((await check()).headers.etag).toBeUndefined();
 
       const reset = await t.post('/api/auth/reset-password', {
         body: { token, password: 'ny-kode-456', passwordConfirm: 'ny-kode-456' },
@@ -111,6 +115,8 @@ describe('account mail and password reset', () => {
       const again = await t.post('/api/auth/reset-password', { body: { token, password: 'tredje-kode-7', passwordConfirm: 'tredje-kode-7' } });
       expect(again.status).toBe(400);
       expect(again.body).toEqual(INVALID_LINK);
+      expect((await check()).body).toEqual({ valid: false });
+      expect((await t.get('/api/auth/reset-password?token=')).status).toBe(400);
     });
 
     it('refuses an expired link, a tampered one, and one a newer link replaced', async () => {

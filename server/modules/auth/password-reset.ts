@@ -48,6 +48,11 @@ export async function resetPassword(em: EntityManager, token: string, password: 
   return member;
 }
 
+/** Whether a link is unused and within its hour; resetPassword checks again when it is used. */
+export async function isResetLinkValid(em: EntityManager, token: string, now = new Date()): Promise<boolean> {
+  return (await em.count(PasswordReset, { id: hashSecretToken(token), expiresAt: { $gt: now } })) > 0;
+}
+
 /** Hourly clean-up: links past their hour (used ones are deleted when used). */
 export async function removeSpentPasswordResets(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeDelete(PasswordReset, { expiresAt: { $lte: now } });

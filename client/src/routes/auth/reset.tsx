@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPassword } from '../../features/auth/components/reset-password-form';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/auth/reset')({
@@ -16,10 +16,7 @@ function ResetPasswordPage() {
     <>
       <h1 className="text-2xl font-bold">Vælg en ny adgangskode</h1>
       {token ? (
-        <>
-          <p className="mt-2 mb-6 text-sm text-stone-600">Når du har gemt den, er du logget ind, og alle dine andre sessioner er afsluttet.</p>
-          <ResetPasswordForm token={token} />
-        </>
+        <ResetPassword token={token} />
       ) : (
         <p className="mt-2 text-sm text-stone-600" role="alert">
           Linket mangler sin kode. Brug linket fra e-mailen, eller bed om et nyt.

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { resetPasswordInputSchema } from '../../../../../shared/schemas/auth';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
@@ -5,7 +6,7 @@ import { useApi } from '../../../lib/api';
 import { useSwitchViewer } from '../../../lib/use-switch-viewer';
 
 /** A new password for the member the link was sent to; they are logged in with it at once. */
-export function ResetPasswordForm({ token }: { token: string }) {
+function ResetPasswordForm({ token }: { token: string }) {
   const api = useApi();
   const switchViewer = useSwitchViewer();
   const { run, pending } = useFormAction();
@@ -35,5 +36,37 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </form.SubmitButton>
       </form.Form>
     </form.AppForm>
+  );
+}
+
+/**
+ * Asked in the browser once the page is up: a used or expired link says so before anyone types a
+ * new password twice. Until the answer comes (or if it does not), the form is there.
+ */
+export function ResetPassword({ token }: { token: string }) {
+  const api = useApi();
+  const [valid, setValid] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    api.auth.resetLink.query({ token }).then(
+      (answer) => current && setValid(answer.valid),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, token]);
+  if (valid === false) {
+    return (
+      <p className="mt-2 text-sm text-stone-600" role="alert">
+        Linket er brugt eller udløbet. Bed om et nyt herunder.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-2 mb-6 text-sm text-stone-600">Når du har gemt den, er du logget ind, og alle dine andre sessioner er afsluttet.</p>
+      <ResetPasswordForm token={token} />
+    </>
   );
 }
