@@ -178,6 +178,17 @@ describe('HTTP behaviour shared by every call', () => {
       );
     });
 
+    it("names each list's filter and order_by fields, and the 403 a change sent from another site gets", async () => {
+      const { body } = await t.get('/api/openapi.json');
+      const parameter = (name: string) =>
+        (body.paths['/events'].get.parameters as { name: string; schema: { description: string } }[]).find((item) => item.name === name)!;
+      expect(parameter('filter').schema.description).toMatch(/Felter: id, title, from_date, to_date, is_public, artist_id, venue_id/);
+      expect(parameter('order_by').schema.description).toMatch(/Felter: id, title, from_date/);
+      expect(parameter('order_by').schema.description).not.toMatch(/artist_id/);
+      expect(body.paths['/venues'].post.responses['403'].description).toMatch(/andet websted/);
+      expect(body.paths['/members/picture'].post.responses['403'].description).toMatch(/andet websted/);
+    });
+
     it('renders it at /api/docs with self-hosted assets', async () => {
       const page = await t.get('/api/docs');
       expect(page.status).toBe(200);

@@ -22,15 +22,16 @@ export type ListSpec = {
 
 /** The list query options of one resource, naming its filter and order_by fields in the API document. */
 export function listInputFor(spec: ListSpec) {
-  const fields = (use: 'filter' | 'order') =>
-    Object.entries(spec.fields)
-      .filter(([, field]) => field[use])
-      .map(([name]) => name)
-      .join(', ');
-  const { order_by: orderBy, filter } = listQuerySchema.shape;
+  const fields = (use: 'filter' | 'order') => Object.keys(spec.fields).filter((name) => spec.fields[name]![use]);
+  const orderBy = listQuerySchema.shape.order_by.unwrap();
+  const filter = listQuerySchema.shape.filter.unwrap();
+  // The shared examples name a venue's fields; each resource gets its own or none.
   return listQuerySchema.extend({
-    order_by: orderBy.meta({ description: `${orderBy.meta()?.description}. Felter: ${fields('order')}` }),
-    filter: filter.meta({ description: `${filter.meta()?.description}. Felter: ${fields('filter')}` }),
+    order_by: orderBy
+      .meta({ description: `${orderBy.meta()?.description}. Felter: ${fields('order').join(', ')}`, examples: [[`${fields('order')[0]} DESC`]] })
+      .optional(),
+    // Every resource filters by id.
+    filter: filter.meta({ description: `${filter.meta()?.description}. Felter: ${fields('filter').join(', ')}`, examples: ['id>3'] }).optional(),
   });
 }
 

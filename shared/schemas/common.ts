@@ -46,22 +46,23 @@ export function requiredText(message: string, max = 200) {
  * order_by and filter are parsed against a per-resource whitelist on the server.
  */
 export const listQuerySchema = z.object({
-  page: positiveInteger('page skal være et positivt heltal').optional().meta({ description: 'Sidenummer, fra 1 (standard 1)' }),
+  // Descriptions sit inside .optional(): the OpenAPI generator unwraps optional query parameters.
+  page: positiveInteger('page skal være et positivt heltal').meta({ description: 'Sidenummer, fra 1 (standard 1)' }).optional(),
   per_page: z
     .number({ error: 'per_page skal være et ikke-negativt heltal' })
     .int({ error: 'per_page skal være et ikke-negativt heltal' })
     .nonnegative({ error: 'per_page skal være et ikke-negativt heltal' })
-    .optional()
-    .meta({ description: 'Poster pr. side (standard 100; 0 = alle)' }),
-  limit: positiveInteger('limit skal være et positivt heltal').optional().meta({ description: 'Højst så mange poster i svaret' }),
+    .meta({ description: 'Poster pr. side (standard 100; 0 = alle)' })
+    .optional(),
+  limit: positiveInteger('limit skal være et positivt heltal').meta({ description: 'Højst så mange poster i svaret' }).optional(),
   order_by: z
     .array(z.string())
-    .optional()
-    .meta({ description: 'Gentageligt: "felt ASC", "felt:DESC" eller blot "felt" (stigende)', examples: [['name ASC']] }),
+    .meta({ description: 'Gentageligt: "felt ASC", "felt:DESC" eller blot "felt" (stigende)', examples: [['name ASC']] })
+    .optional(),
   filter: z
     .string()
-    .optional()
-    .meta({ description: 'Betingelser "felt OP værdi" adskilt af komma; OP er = != > >= < <=', examples: ['city=Aarhus,id>3'] }),
+    .meta({ description: 'Betingelser "felt OP værdi" adskilt af komma; OP er = != > >= < <=', examples: ['city=Aarhus,id>3'] })
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
