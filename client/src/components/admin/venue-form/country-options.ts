@@ -1,6 +1,6 @@
+import { useHydrated } from '@tanstack/react-router';
 import { COUNTRY_CODES, countryName } from '../../../../../shared/countries';
 import { compareDanish } from '../../../lib/compare-danish';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 const countryOptions = COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
   compareDanish(a.label, b.label),
