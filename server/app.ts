@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
 import type { Config } from './config';
+import { contentVersionSource, RequestVersions } from './db/content-version';
 import { apiDocs } from './http/api-docs';
 import { answerClientError, apiErrors } from './http/api-errors';
 import { crossSiteGuard } from './http/cross-site-guard';
@@ -14,12 +15,14 @@ import { images } from './http/images';
 import { buildOpenApiDocument } from './http/openapi-document';
 import type { PageRenderer } from './http/page-renderer';
 import { pages } from './http/pages';
-import { BROTLI_PARAMS, publicCache } from './http/public-cache';
+import { BROTLI_PARAMS, publicCache, readsContent } from './http/public-cache';
 import { restApi } from './http/rest-api';
 import { securityHeaders } from './http/security-headers';
+import { splicedAnswers } from './http/spliced-answers';
 import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
 import { createMailer } from './modules/mail/mailer';
+import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
 
@@ -50,15 +53,25 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   const mailer = createMailer(config, app.log);
   // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
   app.addHook('onClose', () => mailer.close());
-  const createContext = contextFactory(orm, config, mailer);
   const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
   };
+
+  const versionSource = await contentVersionSource(orm, config.DATABASE_URL);
+  app.addHook('onClose', () => versionSource.close());
+  const versions = new RequestVersions(() => versionSource.read());
+  const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });
+  // A read of content starts reading the content version as it arrives, so the hooks before the
+  // public cache's lookup run while the number is on its way from the database.
+  app.addHook('onRequest', async (request) => {
+    if (readsContent(request)) void versions.of(request);
+  });
 
   await app.register(apiErrors);
   await app.register(crossSiteGuard, { config });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
+  await app.register(splicedAnswers);
   // JSON and HTML shrink to a twentieth (a list repeats its artists for every concert); pictures
   // are WebP already, built assets are compressed at build time and the public cache stores its
   // answers compressed, and all three say so in Content-Encoding, which this plugin leaves alone.
@@ -67,7 +80,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     threshold: 1024,
     brotliOptions: { params: BROTLI_PARAMS },
   });
-  await app.register(publicCache, { orm, config });
+  await app.register(publicCache, { versions, config });
 
   await app.register(health, { orm });
 

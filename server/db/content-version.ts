@@ -1,4 +1,5 @@
-import { type EntityManager, type EventSubscriber, type FlushEventArgs, defineEntity, type TransactionEventArgs, p } from '@mikro-orm/core';
+import { type EntityManager, type EventSubscriber, type FlushEventArgs, defineEntity, type MikroORM, type TransactionEventArgs, p } from '@mikro-orm/core';
+import { isPostgresUrl } from '../config';
 
 /**
  * One row whose number goes up with every write to what pages and the API show. Caches of public
@@ -43,10 +44,23 @@ export class ContentVersionBump implements EventSubscriber {
   }
 }
 
-/** The current number: one primary-key read, cheap enough for every request it guards. */
-export async function readContentVersion(em: EntityManager): Promise<number> {
-  const [row] = await em.getConnection().execute<{ version: number | string }[]>('select version from content_version where id = 1');
-  return Number(row?.version ?? 0);
+/** Where the current number is read from, and how to let go of it when the server closes. */
+export type VersionSource = { read(): Promise<number>; close(): Promise<void> };
+
+/**
+ * The current number: one primary-key read, cheap enough for every request it guards. SQLite
+ * answers it in-process through the ORM; PostgreSQL on a connection of its own
+ * (server/db/postgresql-version-reads.ts), loaded only for a PostgreSQL database.
+ */
+export async function contentVersionSource(orm: MikroORM, databaseUrl: string): Promise<VersionSource> {
+  if (isPostgresUrl(databaseUrl)) return (await import('./postgresql-version-reads')).postgresqlVersionReads(databaseUrl);
+  return {
+    async read() {
+      const [row] = await orm.em.getConnection().execute<{ version: number }[]>('select version from content_version where id = 1');
+      return Number(row?.version ?? 0);
+    },
+    close: async () => {},
+  };
 }
 
 /**
@@ -74,4 +88,31 @@ export function sharedVersionReads(read: () => Promise<number>): () => Promise<n
     next = running.then(start, start);
     return next;
   };
+}
+
+/**
+ * The number each request works at, read once per request through `sharedVersionReads`: the
+ * public cache looks its answer up by it, and the records an answer carries are the JSON made at
+ * it (server/read-model/record-json.ts). The first to ask starts the read, so a hook that runs
+ * as the request arrives can set it going while the hooks after it do their work.
+ */
+export class RequestVersions {
+  readonly #current: () => Promise<number>;
+  readonly #byRequest = new WeakMap<object, Promise<number>>();
+
+  constructor(read: () => Promise<number>) {
+    this.#current = sharedVersionReads(read);
+  }
+
+  of(request: object): Promise<number> {
+    let version = this.#byRequest.get(request);
+    if (!version) {
+      version = this.#current();
+      // Started early, it may fail before anyone awaits it (a request that ends first); whoever
+      // awaits it later still gets the failure.
+      version.catch(() => {});
+      this.#byRequest.set(request, version);
+    }
+    return version;
+  }
 }

@@ -51,9 +51,10 @@ export const pages = fp(
       const nonce = randomBytes(16).toString('base64');
       const context = await createContext({ req: request, res: reply });
       // A fresh unit of work per call: loaders run in parallel and must not share one identity map.
+      // Loaders take records as values, not as JSON text.
       const link = unstable_localLink({
         router: appRouter,
-        createContext: async () => ({ ...context, em: context.em.fork() }),
+        createContext: async () => ({ ...context, em: context.em.fork(), recordJson: null }),
         onError: ({ error, path }) => {
           if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'procedure failed');
         },

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { readContentVersion, sharedVersionReads } from '../db/content-version';
+import type { RequestVersions } from '../db/content-version';
 import { readSessionToken } from '../modules/auth/session-cookie';
 
 /** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
@@ -16,6 +15,12 @@ const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*']);
  * and bump no version: never shared, whoever asks.
  */
 const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.)/;
+
+/** A read whose answer depends on the content version: what the cache keeps for visitors, and lists for anyone. */
+export const readsContent = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') &&
+  !ACCOUNT_CALLS.test(request.url);
 
 /** Upper bound of what the cache holds, compressed copies included; the oldest entries go first. */
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -171,11 +176,10 @@ type Lookup = { key: string; version: number; encoding: Encoding };
  * and so a new render with a new nonce.
  */
 export const publicCache = fp(
-  async (app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) => {
+  async (app: FastifyInstance, { versions, config }: { versions: RequestVersions; config: Config }) => {
     // In development pages change with the code, which no content version follows.
     if (config.NODE_ENV === 'development') return;
     const store = new AnswerStore();
-    const currentVersion = sharedVersionReads(() => readContentVersion(orm.em));
     const lookups = new WeakMap<FastifyRequest, Lookup>();
     /** Answers being made, by key, and the request making each. */
     const renders = new Map<string, Render>();
@@ -199,13 +203,11 @@ export const publicCache = fp(
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      if (!SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') || ACCOUNT_CALLS.test(request.url)) return;
-      if (readSessionToken(request, config) !== undefined) return;
+      if (!readsContent(request) || readSessionToken(request, config) !== undefined) return;
       const lookup: Lookup = {
         // tRPC answers in another format to a client that asks for a stream (trpc-accept).
         key: `${request.url} ${request.headers['trpc-accept'] ?? ''}`,
-        version: await currentVersion(),
+        version: await versions.of(request),
         encoding: chooseEncoding(request.headers['accept-encoding']),
       };
       let entry = store.get(lookup.key, lookup.version);

@@ -1,8 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { RequestVersions } from '../db/content-version';
+import { splicedAnswerOf } from '../http/spliced-answers';
 import type { Mailer } from '../modules/mail/mailer';
 import { loadViewer, type Viewer } from '../modules/auth/viewer';
+import type { RecordJson, RecordJsonCache } from '../read-model/record-json';
 
 export type Context = {
   em: EntityManager;
@@ -11,11 +14,16 @@ export type Context = {
   res: FastifyReply;
   viewer: Viewer | null;
   mailer: Mailer;
+  /** Records as JSON made beforehand, for answers sent as JSON; null for pages rendered in-process, whose loaders need values. */
+  recordJson: RecordJson | null;
 };
 
-export function contextFactory(orm: MikroORM, config: Config, mailer: Mailer) {
+export type ContextServices = { orm: MikroORM; config: Config; mailer: Mailer; versions: RequestVersions; recordJsonCache: RecordJsonCache };
+
+export function contextFactory({ orm, config, mailer, versions, recordJsonCache }: ContextServices) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = orm.em.fork();
-    return { em, config, req, res, viewer: await loadViewer(em, req, config), mailer };
+    const recordJson = { cache: recordJsonCache, version: () => versions.of(req), answer: splicedAnswerOf(req) };
+    return { em, config, req, res, viewer: await loadViewer(em, req, config), mailer, recordJson };
   };
 }

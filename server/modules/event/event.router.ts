@@ -3,18 +3,25 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { eventCreateInputSchema, eventListSchema, eventSchema, eventUpdateInputSchema } from '../../../shared/schemas/event';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { checkWith, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { readEvents } from '../../read-model/events';
+import { recordsAsJson } from '../../read-model/record-json';
 import { listInputFor } from '../../lib/list-query';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent, eventListSpec } from './event.service';
 
 const manageEvents = teamProcedure('manageEvents');
+const checkEvent = checkWith(eventSchema);
 
 export const eventRouter = router({
   list: publicProcedure
     .meta(rest('GET', '/events', 'events', 'List events (ikke-offentlige kun for aktive medlemmer)', [400]))
     .input(listInputFor(eventListSpec))
     .output(compiled(eventListSchema))
-    .query(({ ctx, input }) => listEvents(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer)),
+    .query(({ ctx, input }) =>
+      listEvents(ctx.em, ctx.config.PUBLIC_URL, input, ctx.viewer, (ids) =>
+        recordsAsJson(ctx.recordJson, 'event', ids, (missing) => readEvents(ctx.em, ctx.config.PUBLIC_URL, missing), checkEvent),
+      ),
+    ),
 
   byId: publicProcedure
     .meta(rest('GET', '/events/{id}', 'events', 'Hent et event', [400, 404]))

@@ -78,15 +78,17 @@ function toEventDto(event: Event, publicUrl: string): EventDto {
   };
 }
 
+/** One page of the events the viewer may see; `readRecords` turns their ids into what the list carries. */
 export async function listEvents(
   em: EntityManager,
   publicUrl: string,
   query: ListQuery,
   viewer: Viewer | null,
+  readRecords = (ids: number[]) => readEvents(em, publicUrl, ids),
 ): Promise<PagedList<EventDto>> {
   const plan = planList(query, eventListSpec, seesNonPublic(viewer) ? [] : [{ isPublic: true }]);
   const [ids, total] = await findPageIds(em, Event, plan);
-  return pagedList(plan, await readEvents(em, publicUrl, ids), total);
+  return pagedList(plan, await readRecords(ids), total);
 }
 
 async function findEvent(em: EntityManager, id: number): Promise<Event> {
