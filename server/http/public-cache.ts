@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { RequestVersions } from '../db/content-version';
 import { readSessionToken } from '../modules/auth/session-cookie';
+import { answerBytes } from './answer-bytes';
 
 /** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
 const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*']);
@@ -125,17 +126,6 @@ class AnswerStore {
     this.#entries.delete(key);
     for (const body of Object.values(entry.bodies)) this.#bytes -= body.length;
   }
-}
-
-/** The answer's bytes and status, whatever form the route sent them in (tRPC sends a fetch Response). */
-async function answerBytes(reply: FastifyReply, payload: unknown): Promise<Buffer | undefined> {
-  if (payload instanceof Response) {
-    reply.code(payload.status);
-    payload.headers.forEach((value, name) => reply.header(name, value));
-    return Buffer.from(await payload.arrayBuffer());
-  }
-  if (typeof payload === 'string') return Buffer.from(payload);
-  return Buffer.isBuffer(payload) ? payload : undefined;
 }
 
 /** Headers that belong to one response, not to the answer. */

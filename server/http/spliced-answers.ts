@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SplicedJson } from '../lib/spliced-json';
+import { answerBytes } from './answer-bytes';
 
 const answers = new WeakMap<FastifyRequest, SplicedJson>();
 
@@ -9,18 +10,6 @@ export function splicedAnswerOf(request: FastifyRequest): SplicedJson {
   let answer = answers.get(request);
   if (!answer) answers.set(request, (answer = new SplicedJson()));
   return answer;
-}
-
-/** The text of what the route sent: trpc-to-openapi sends a string, tRPC a fetch Response. */
-async function answerText(reply: FastifyReply, payload: unknown): Promise<string | undefined> {
-  if (typeof payload === 'string') return payload;
-  if (!(payload instanceof Response)) return undefined;
-  reply.code(payload.status);
-  payload.headers.forEach((value, name) => {
-    // The spliced answer is longer than the one the length was counted for.
-    if (name !== 'content-length') reply.header(name, value);
-  });
-  return payload.text();
 }
 
 /**
@@ -33,8 +22,8 @@ export const splicedAnswers = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const answer = answers.get(request);
       if (!answer || answer.empty) return payload;
-      const text = await answerText(reply, payload);
-      return text === undefined ? payload : answer.splice(text);
+      const bytes = await answerBytes(reply, payload);
+      return bytes ? answer.splice(bytes.toString()) : payload;
     });
   },
   { name: 'spliced-answers' },
