@@ -120,6 +120,17 @@ describe('records sent as JSON made once per content version', () => {
     expect(venues!.result.data.records.map((venue) => venue.name)).toContain('Sted til Åben aften');
     expect(all!.result.data.records.map((event) => event.id)).toEqual([publicEvent, membersEvent]);
 
+    // A client that asks for a stream (tRPC's httpBatchStreamLink) gets the records as values.
+    for (const cookie of [admin, undefined]) {
+      const streamed = await a.get(`/trpc/events.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { per_page: 0 } }))}`, {
+        cookie,
+        headers: { 'trpc-accept': 'application/jsonl' },
+      });
+      expect(streamed.status).toBe(200);
+      expect(streamed.text).not.toContain('\\u0000');
+      expect(streamed.text).toContain('Åben aften');
+    }
+
     const head = await a.request('HEAD', list, { cookie: admin });
     expect(head.status).toBe(200);
     expect(head.text).toBe('');

@@ -23,7 +23,10 @@ export type ContextServices = { orm: MikroORM; config: Config; mailer: Mailer; v
 export function contextFactory({ orm, config, mailer, versions, recordJsonCache }: ContextServices) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = orm.em.fork();
-    const recordJson = { cache: recordJsonCache, version: () => versions.of(req), answer: splicedAnswerOf(req) };
+    // A streamed tRPC answer (trpc-accept: application/jsonl) goes out as its procedures finish,
+    // after the hook that splices has run: it takes records as values.
+    const streamed = req.headers['trpc-accept'] === 'application/jsonl';
+    const recordJson = streamed ? null : { cache: recordJsonCache, version: () => versions.of(req), answer: splicedAnswerOf(req) };
     return { em, config, req, res, viewer: await loadViewer(em, req, config), mailer, recordJson };
   };
 }
