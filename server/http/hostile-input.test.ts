@@ -83,6 +83,42 @@ describe('hostile input never causes a 500', () => {
     expect(response.body).toEqual({ message: 'Teksten indeholder ugyldige tegn' });
   });
 
+  it('refuses half a surrogate pair, which PostgreSQL would store as another character', async () => {
+    const response = await t.post('/api/venues', { cookie: admin, body: '{"name":"a\\ud800b","city":"Aarhus","countryCode":"DK"}' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Teksten indeholder ugyldige tegn' });
+    const emoji = await t.post('/api/venues', { cookie: admin, body: { name: 'Scene 🎸', city: 'Aarhus', countryCode: 'DK' } });
+    expect(emoji.status).toBe(200);
+  });
+
+  it('takes ids in a body only as JSON numbers, on REST and tRPC, whatever came before', async () => {
+    // A path id is read from text; the numbers of bodies must not be converted like it.
+    expect((await t.get('/api/venues/1')).status).toBeLessThan(500);
+    const venue = (await t.post('/api/venues', { cookie: admin, body: { name: 'Id-scenen', city: 'Aarhus', countryCode: 'DK' } })).body.id;
+    for (const genreIds of [[true], [[1]], ['1'], [' 1'], ['1e0'], [1.5]]) {
+      const body = { name: 'Id-kunstner', description: 'Om', genreIds, socials: [], imageUrl: '' };
+      const response = await t.post('/api/artists', { cookie: admin, body });
+      expect(response.status, JSON.stringify(genreIds)).toBe(400);
+      expectRefused(response);
+    }
+    for (const venueId of ['1', true, [venue], String(venue)]) {
+      const body = { title: 'T', description: 'D', ticketUrl: 'https://billet.dk', venueId, concerts: [], isPublic: true, imageUrl: 'x' };
+      const response = await t.post('/api/events', { cookie: admin, body });
+      expect(response.status, JSON.stringify(venueId)).toBe(400);
+      expect(response.body).toEqual({ message: 'Vælg et spillested' });
+    }
+    const members = await t.put('/api/members/1', {
+      cookie: admin,
+      body: { firstName: 'A', lastName: 'B', email: 'admin@spillested.test', memberTeams: ['1'] },
+    });
+    expect(members.status).toBe(400);
+    const trpc = await t.post('/trpc/events.create', {
+      cookie: admin,
+      body: { title: 'T', description: 'D', ticketUrl: 'https://billet.dk', venueId: true, concerts: [], isPublic: true, imageUrl: 'x' },
+    });
+    expect(trpc.status).toBe(400);
+  });
+
   it('refuses a name of invisible characters alone as empty', async () => {
     const response = await t.post('/api/venues', { cookie: admin, body: { name: '\u200b\u2060 ', city: 'Aarhus', countryCode: 'DK' } });
     expect(response.status).toBe(400);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasText } from '../rich-text';
-import { auditFields, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { auditFields, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
 
 /** The one host a preview may come from, a leading www. aside (SPEC §5, §9). */
@@ -64,7 +64,7 @@ export const artistInputSchema = z.object({
     .meta({ description: `Link til ${PREVIEW_HOST}; udeladt, null eller tom betyder ingen smagsprøve` }),
   /** Repeated ids count once. */
   genreIds: z
-    .array(idSchema, { error: genreIdsMessage })
+    .array(jsonIdSchema, { error: genreIdsMessage })
     .min(1, { error: genreIdsMessage })
     .max(ARTIST_GENRES_MAX, { error: `Højst ${ARTIST_GENRES_MAX} genrer` })
     .transform((ids) => [...new Set(ids)]),

@@ -20,6 +20,18 @@ export function jsonBoolean(message: string) {
 
 export const idSchema = positiveInteger('Id skal være et positivt heltal');
 
+/**
+ * A positive integer in a JSON body, which must be a JSON number. trpc-to-openapi turns coercion on
+ * for every number of an input it serves (query and path values arrive as text), and Number(true)
+ * and Number([1]) are 1: piped into itself, the number is out of its reach and refuses them.
+ */
+export function jsonInteger(message: string) {
+  return positiveInteger(message).pipe(z.number());
+}
+
+/** An id in a JSON body (a list of genres or teams). */
+export const jsonIdSchema = jsonInteger('Id skal være et positivt heltal');
+
 export const idParamSchema = z.object({ id: idSchema });
 
 /** Dates travel as ISO 8601 UTC strings on /trpc and /api alike (no data transformer). */
@@ -28,7 +40,7 @@ export const dateTimeSchema = z.iso.datetime({ offset: true });
 /**
  * Trims and requires a string with something visible in it, with the Danish message the form
  * shows. Control characters other than line breaks and tabs are refused: PostgreSQL cannot store
- * NUL, and no name or text a person types contains them.
+ * NUL, and no name or text a person types contains them; so are lone surrogates.
  */
 export function requiredText(message: string, max = 200) {
   return z
@@ -38,7 +50,9 @@ export function requiredText(message: string, max = 200) {
     // Invisible characters alone (a zero-width space) are as empty as spaces.
     .refine((text) => /[^\s\p{Cf}]/u.test(text), { error: message })
     .max(max, { error: `Højst ${max} tegn` })
-    .refine((text) => !/[^\P{Cc}\t\n\r]/u.test(text), { error: 'Teksten indeholder ugyldige tegn' });
+    // Half a UTF-16 surrogate pair is no character: PostgreSQL would store U+FFFD in its place, and
+    // the answer would differ from what is read back.
+    .refine((text) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text), { error: 'Teksten indeholder ugyldige tegn' });
 }
 
 /**

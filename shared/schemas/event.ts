@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasText } from '../rich-text';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
-import { auditFields, dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, positiveInteger, requiredText, seenUpdatedAt } from './common';
+import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { venueSchema } from './venue';
 
 const MAX_CONCERTS_PER_EVENT = 50;
@@ -24,7 +24,7 @@ function concertTime(missing: string, invalid: string) {
 
 export const concertInputSchema = z
   .object({
-    artistID: positiveInteger('Vælg en kunstner til koncerten'),
+    artistID: jsonInteger('Vælg en kunstner til koncerten'),
     from: concertTime('Angiv koncertens starttid', 'Koncertens starttid skal være et ISO 8601-tidspunkt med tidszone'),
     to: concertTime('Angiv koncertens sluttid', 'Koncertens sluttid skal være et ISO 8601-tidspunkt med tidszone'),
   })
@@ -50,7 +50,7 @@ export const eventInputSchema = z.object({
   ticketUrl: requiredText('Billet-URL skal være defineret', 255).pipe(
     z.url({ protocol: /^https?$/, error: 'Billet-URL skal være et gyldigt URL' }),
   ),
-  venueId: positiveInteger('Vælg et spillested'),
+  venueId: jsonInteger('Vælg et spillested'),
   concerts: z
     .array(concertInputSchema, { error: CONCERTS_REQUIRED })
     .min(1, { error: CONCERTS_REQUIRED })

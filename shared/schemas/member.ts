@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEAM_NAMES } from '../constants';
-import { dateTimeSchema, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const teamSchema = z
   .object({
@@ -69,7 +69,7 @@ export const memberUpdateInputSchema = z.object({
   lastName: lastNameSchema,
   email: emailSchema,
   memberTeams: z
-    .array(idSchema, { error: 'Et medlem skal være på mindst ét team' })
+    .array(jsonIdSchema, { error: 'Et medlem skal være på mindst ét team' })
     .min(1, { error: 'Et medlem skal være på mindst ét team' })
     // Duplicates count once; the bound on the list itself only keeps absurd bodies out.
     .max(MAX_TEAM_IDS, { error: TOO_MANY_TEAMS })
