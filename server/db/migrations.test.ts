@@ -70,8 +70,31 @@ describe('descriptions written before they were sanitized', () => {
     const rows = await connection.execute('select name, description from artist order by id');
     expect(rows).toEqual([
       { name: 'Plain', description: '<p>Første afsnit</p><p>Andet &amp; sidste</p>' },
-      { name: 'Hostile', description: '<p>Hej <a rel="noopener noreferrer" target="_blank">link</a></p>' },
+      { name: 'Hostile', description: '<p>Hej link</p>' },
     ]);
+  });
+});
+
+describe('links stored while the sanitizer gave them a target', () => {
+  const database = useEmptyDatabase();
+
+  it('keep their address and rel, and a link without an address becomes its words', async () => {
+    const { orm } = database;
+    const pending = (await orm.migrator.getPending()).map((migration) => migration.name);
+    // The migration before it has another name on each dialect.
+    await orm.migrator.up({ to: pending[pending.indexOf('Migration20261125143000_links_without_target') - 1] });
+    const connection = orm.em.getConnection();
+    const now = new Date().toISOString();
+    await connection.execute(`insert into artist (name, description, socials, created_at, updated_at) values ('Band', ?, '[]', ?, ?)`, [
+      '<p><a href="https://band.dk" rel="noopener noreferrer" target="_blank">band</a> <a rel="noopener noreferrer" target="_blank">uden</a></p>',
+      now,
+      now,
+    ]);
+
+    await orm.migrator.up();
+
+    const [row] = await connection.execute('select description from artist');
+    expect(row.description).toBe('<p><a href="https://band.dk" rel="noopener noreferrer">band</a> uden</p>');
   });
 });
 

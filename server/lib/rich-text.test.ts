@@ -14,12 +14,13 @@ describe('sanitizeRichText (DESIGN.md §11)', () => {
     );
   });
 
-  it('keeps http(s) and mailto links, safely, and drops every other scheme', () => {
-    expect(sanitizeRichText('<a href="https://band.dk" title="t">band</a>')).toBe('<a href="https://band.dk" rel="noopener noreferrer" target="_blank">band</a>');
-    expect(sanitizeRichText('<a href="mailto:info@band.dk">mail</a>')).toContain('href="mailto:info@band.dk"');
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x', 'vbscript:x', '//evil.example/x']) {
-      expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
+  it('keeps http(s) and mailto links with rel and nothing else, and makes any other link its words', () => {
+    expect(sanitizeRichText('<a href="https://band.dk" title="t" target="_blank" class="c">band</a>')).toBe('<a href="https://band.dk" rel="noopener noreferrer">band</a>');
+    expect(sanitizeRichText('<a href="mailto:info@band.dk">mail</a>')).toBe('<a href="mailto:info@band.dk" rel="noopener noreferrer">mail</a>');
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:x', 'data:text/html,<b>x', 'vbscript:x', '//evil.example/x', '/events/1', '']) {
+      expect(sanitizeRichText(`<p><a href="${href}">x</a> y</p>`), href).toBe('<p>x y</p>');
     }
+    expect(sanitizeRichText('<p><a>uden adresse</a></p>')).toBe('<p>uden adresse</p>');
   });
 
   it('turns text without tags into paragraphs, escaped', () => {

@@ -7,20 +7,23 @@ import { invalid } from '../errors';
  * emphasis, lists and links. Everything else is dropped, so any client that renders a
  * description as HTML is safe, ours and third parties' alike.
  */
+/** The addresses a link may keep: the web and e-mail, written out in full. */
+const LINK_ADDRESS = /^(https?:\/\/|mailto:)/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'],
-  // rel and target are the ones the transform below sets; a description's own are replaced.
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   // Script and style text is code, not words: it goes with its element.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
   transformTags: {
-    // A link opens the other site in a new tab without giving it a handle on ours.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...(attribs.href && { href: attribs.href }), rel: 'noopener noreferrer', target: '_blank' },
-    }),
+    // A link gives the other site no handle on ours (rel) and carries nothing else. One whose
+    // address may not be kept becomes its words: a span is no allowed tag, so only its text stays.
+    a: (tagName, attribs) => {
+      const href = attribs.href?.trim() ?? '';
+      return LINK_ADDRESS.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} };
+    },
     // The page's title is its h1: headings from pasted text keep their rank below it.
     h1: 'h2',
     h4: 'h3',

@@ -38,7 +38,7 @@ const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, ''
 
 /** What the OpenAPI document says of descriptions (DESIGN.md §11). */
 export const RICH_TEXT_DESCRIPTION =
-  'HTML, renset ved hver skrivning: kun p, br, h2, h3, strong, b, em, i, u, ul, ol, li og a (http, https og mailto; får rel="noopener noreferrer" og target="_blank"); andre tags og alle andre attributter fjernes, script og style med indhold. Tekst uden tags bliver til afsnit. Skal indeholde tekst, ikke kun tags.';
+  'HTML, renset ved hver skrivning: kun p, br, h2, h3, strong, b, em, i, u, ul, ol, li og a (http, https og mailto, med fuld adresse; får rel="noopener noreferrer", et link med en anden adresse bliver til sin tekst); andre tags og alle andre attributter fjernes, script og style med indhold. Tekst uden tags bliver til afsnit. Skal indeholde tekst, ikke kun tags.';
 
 const genreIdsMessage = 'Vælg mindst én genre';
 

@@ -1,21 +1,37 @@
 import { Migration } from '@mikro-orm/migrations';
 import { sanitizeRichText } from '../../lib/rich-text';
 
+/** Puts every stored description through the sanitizer as it is now. The same SQL on both dialects. */
+async function sanitizeStoredDescriptions(migration: Migration): Promise<void> {
+  for (const table of ['artist', 'event']) {
+    const rows = (await migration.execute(`select id, description from ${table}`)) as { id: number; description: string }[];
+    for (const row of rows) {
+      const sanitized = sanitizeRichText(row.description);
+      if (sanitized !== row.description) await migration.execute(`update ${table} set description = ? where id = ?`, [sanitized, row.id]);
+    }
+  }
+}
+
 /**
  * Descriptions became formatted HTML, sanitized on write (DESIGN.md §11). Those written before are
  * sanitized now, plain text turned into paragraphs, so every stored description is safe to render.
- * The same SQL on both dialects.
  */
 export class Migration20261122153000_rich_text_descriptions extends Migration {
   override name = 'Migration20261122153000_rich_text_descriptions';
 
   override async up(): Promise<void> {
-    for (const table of ['artist', 'event']) {
-      const rows = (await this.execute(`select id, description from ${table}`)) as { id: number; description: string }[];
-      for (const row of rows) {
-        const sanitized = sanitizeRichText(row.description);
-        if (sanitized !== row.description) await this.execute(`update ${table} set description = ? where id = ?`, [sanitized, row.id]);
-      }
-    }
+    await sanitizeStoredDescriptions(this);
+  }
+}
+
+/**
+ * Links keep their address and rel and nothing else (DESIGN.md §11: "no attributes else"), so the
+ * target="_blank" the sanitizer used to add goes, and a link whose address was refused becomes its words.
+ */
+export class Migration20261125143000_links_without_target extends Migration {
+  override name = 'Migration20261125143000_links_without_target';
+
+  override async up(): Promise<void> {
+    await sanitizeStoredDescriptions(this);
   }
 }

@@ -6,7 +6,7 @@ import { Genre } from '../genre/genre.entity';
 const t = useTestApp();
 
 const HOSTILE = '<p onmouseover="steal()">Live <script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">klik</a></p>';
-const CLEAN = '<p>Live <a rel="noopener noreferrer" target="_blank">klik</a></p>';
+const CLEAN = '<p>Live klik</p>';
 
 let genres = 0;
 async function artistBody(name: string, description: string) {

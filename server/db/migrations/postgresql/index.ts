@@ -11,6 +11,7 @@ import { Migration20261122225146_content_version } from './Migration202611222251
 import { Migration20261122230711_job_lease } from './Migration20261122230711_job_lease';
 import { Migration20261122233624_member_updated_by } from './Migration20261122233624_member_updated_by';
 import { Migration20261122233708_password_reset } from './Migration20261122233708_password_reset';
+import { Migration20261125143000_links_without_target } from './Migration20261125143000_links_without_target';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -24,4 +25,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122230711_job_lease', class: Migration20261122230711_job_lease },
   { name: 'Migration20261122233624_member_updated_by', class: Migration20261122233624_member_updated_by },
   { name: 'Migration20261122233708_password_reset', class: Migration20261122233708_password_reset },
+  { name: 'Migration20261125143000_links_without_target', class: Migration20261125143000_links_without_target },
 ];
