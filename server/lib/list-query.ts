@@ -8,11 +8,12 @@ type FieldType = 'string' | 'number' | 'boolean' | 'date';
 
 /**
  * A field a list may be filtered or ordered by: its snake_case API name maps to an entity property.
- * A filter property may be a dotted path through relations ('concerts.artist'); across a collection
- * it holds when any item matches. `order` may name another property to order by (a Danish sort key
- * for a name, say).
+ * A filter property may be a dotted path through relations ('venue', 'concerts.artist'). `across`
+ * names a collection the path starts with ('concerts', or 'genres' for a genre's id): a condition
+ * holds when some item meets it, and `!=` when no item is equal (`artist_id!=4`: no concert by
+ * artist 4). `order` may name another property to order by (a Danish sort key for a name, say).
  */
-export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string };
+export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string; across?: string };
 
 export type ListSpec = {
   fields: Record<string, ListField>;
@@ -41,7 +42,7 @@ const CONDITION = /^\s*([a-z_]+)\s*(!=|>=|<=|=|>|<)\s*(.*?)\s*$/;
 const ORDER = /^\s*([a-z_]+)\s*(?:[: ]\s*(asc|desc))?\s*$/i;
 
 /**
- * Each condition on a field across a collection (artist_id, genre_id) joins its tables once more,
+ * Each condition on a field across a collection (artist_id, genre_id) is a subquery of its own,
  * and SQLite refuses a statement of more than 200 tables: far more conditions than anyone writes.
  */
 const MAX_CONDITIONS = 20;
@@ -114,10 +115,21 @@ export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQ
     if (field.type === 'boolean' && operator !== '=' && operator !== '!=') {
       throw invalid(`Filteret ${name} tillader kun = og !=`);
     }
-    const comparison = { [OPERATORS[operator]]: parseValue(raw, field, name) };
-    return field.property.split('.').reduceRight<FilterQuery<object>>((inner, key) => ({ [key]: inner }), comparison);
+    const value = parseValue(raw, field, name);
+    if (field.across) {
+      // The path within an item of the collection; the item itself is matched by its id.
+      const within = field.property === field.across ? ['id'] : field.property.slice(field.across.length + 1).split('.');
+      return operator === '!='
+        ? { [field.across]: { $none: nested(within, { $eq: value }) } }
+        : { [field.across]: { $some: nested(within, { [OPERATORS[operator]]: value }) } };
+    }
+    return nested(field.property.split('.'), { [OPERATORS[operator]]: value });
   });
 }
+
+/** `{ a: { b: comparison } }` for the path a.b. */
+const nested = (path: string[], comparison: object): FilterQuery<object> =>
+  path.reduceRight<FilterQuery<object>>((inner, key) => ({ [key]: inner }), comparison);
 
 /** Repeatable `field ASC`, `field:ASC` or bare `field`; direction case-insensitive. */
 export function parseOrder(orderBy: string[] | undefined, spec: ListSpec): QueryOrderMap<object>[] {

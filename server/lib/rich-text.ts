@@ -20,7 +20,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // A link gives the other site no handle on ours (rel) and carries nothing else. One whose
     // address may not be kept becomes its words: a span is no allowed tag, so only its text stays.
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim() ?? '';
       return LINK_ADDRESS.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} };
     },

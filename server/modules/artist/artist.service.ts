@@ -22,7 +22,7 @@ export const artistListSpec: ListSpec = {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
     /** Artists that have this genre among theirs: a condition holds when any of the artist's genres meets it. */
-    genre_id: { property: 'genres', type: 'number', filter: true },
+    genre_id: { property: 'genres', type: 'number', filter: true, across: 'genres' },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
   },

@@ -30,7 +30,7 @@ export const eventListSpec: ListSpec = {
     from_date: { property: 'fromDate', type: 'date', filter: true, order: true },
     to_date: { property: 'toDate', type: 'date', filter: true, order: true },
     is_public: { property: 'isPublic', type: 'boolean', filter: true },
-    artist_id: { property: 'concerts.artist', type: 'number', filter: true },
+    artist_id: { property: 'concerts.artist', type: 'number', filter: true, across: 'concerts' },
     venue_id: { property: 'venue', type: 'number', filter: true },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
