@@ -50,7 +50,7 @@ test('the project leader approves a waiting member and gives them a team', async
   await page.getByRole('button', { name: 'Gem ændringer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Oplysningerne er gemt' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/members$/);
-  await expect(page.getByRole('region', { name: /Aktive medlemmer/ }).getByRole('listitem').filter({ hasText: member.name })).toContainText('Booking');
+  await expect(page.getByRole('region', { name: /Aktive medlemmer/ }).getByRole('row').filter({ hasText: member.name })).toContainText('Booking');
 });
 
 test('the project leader uploads landing images and deletes one', async ({ page }) => {

@@ -133,7 +133,7 @@ async function openEdit(context: BrowserContext, title: string) {
   return page;
 }
 
-test('an event edited in two tabs: the second save is refused with who changed it, and nothing typed is lost', async ({ context }) => {
+test('an event edited in two tabs: the second save is refused with who changed what, and saving again keeps what was typed', async ({ context }) => {
   await logIn(await context.newPage());
   const first = await openEdit(context, 'Indienat');
   const second = await openEdit(context, 'Indienat');
@@ -144,19 +144,18 @@ test('an event edited in two tabs: the second save is refused with who changed i
 
   await second.getByLabel('Titel').fill('Indienat med ekstra band');
   await second.getByRole('button', { name: 'Gem ændringer' }).click();
-  // The server's message as a toast and above the form, which offers the newer version.
+  // The server's message as a toast and above the form, with what the other person changed.
   const conflict = second.getByRole('alert').filter({ has: second.getByRole('button', { name: 'Hent den nye version' }) });
   await expect(conflict).toContainText(/Eventet er blevet ændret af Anne Kristensen .*, efter du åbnede det/);
+  await expect(conflict.getByRole('listitem')).toHaveText(['Titel: »Indienat – udsolgt«']);
   await expect(second.getByLabel('Titel')).toHaveValue('Indienat med ekstra band');
   await expect(second).toHaveURL(/\/edit$/);
 
-  await conflict.getByRole('button', { name: 'Hent den nye version' }).click();
-  await expect(second.getByLabel('Titel')).toHaveValue('Indienat – udsolgt');
-  await expect(second.getByRole('button', { name: 'Hent den nye version' })).toHaveCount(0);
-  // The newer version saves.
-  await second.getByLabel('Titel').fill('Indienat – udsolgt, ekstra band');
+  // Saving again writes what this tab holds over the other version.
   await second.getByRole('button', { name: 'Gem ændringer' }).click();
   await expect(second.getByRole('status').filter({ hasText: 'Eventet er opdateret' })).toBeVisible();
+  await expect(second).toHaveURL('/admin/events');
+  await openEdit(context, 'Indienat med ekstra band');
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
@@ -181,6 +180,28 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('link', { name: 'Events' }).click();
   await page.getByRole('dialog', { name: 'Forlad siden uden at gemme?' }).getByRole('button', { name: 'Forlad siden' }).click();
   await expect(page).toHaveURL('/admin/events');
+
+  // So does closing a venue being made on the spot; the dialog opens on its first field and gives focus back.
+  await page.getByRole('link', { name: 'Opret event' }).click();
+  const newVenue = page.getByRole('button', { name: 'Nyt spillested' });
+  await newVenue.click();
+  const venueDialog = page.getByRole('dialog', { name: 'Nyt spillested' });
+  await expect(venueDialog.getByLabel('Navn')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(venueDialog).toHaveCount(0);
+  await expect(newVenue).toBeFocused();
+
+  await newVenue.click();
+  await venueDialog.getByLabel('Navn').fill('Halvskrevet');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Luk uden at gemme?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Annuller' }).click();
+  await expect(venueDialog.getByLabel('Navn')).toHaveValue('Halvskrevet');
+  await venueDialog.getByRole('button', { name: 'Annuller' }).click();
+  await discard.getByRole('button', { name: 'Luk' }).click();
+  await expect(venueDialog).toHaveCount(0);
+  await expect(newVenue).toBeFocused();
 });
 
 test('the artist, event and venue screens pass axe-core', async ({ page }) => {

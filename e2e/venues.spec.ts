@@ -35,7 +35,7 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   await expect(page.getByRole('row', { name: /Loppen København Danmark/ })).toBeVisible();
 
   // Edit.
-  await page.getByRole('link', { name: 'Ret Loppen' }).click();
+  await page.getByRole('link', { name: 'Loppen', exact: true }).click();
   await expect(page.getByLabel('Navn')).toHaveValue('Loppen');
   await expect(page.getByText(/^Senest opdateret af Første Administrator, \S+dag \d+\. \S+ \d{4} kl\. \d\d\.\d\d$/)).toBeVisible();
   await page.getByLabel('Navn').fill('Loppen Scene');
@@ -44,7 +44,7 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
 
   await expect(page.getByRole('status').filter({ hasText: 'Spillestedet er opdateret' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Loppen Scene København Sverige/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Ret Loppen Scene' }).click();
+  await page.getByRole('link', { name: 'Loppen Scene', exact: true }).click();
   await expect(page.getByLabel('Navn')).toHaveValue('Loppen Scene');
   await expect(page.getByText(/^Senest opdateret af Første Administrator, /)).toBeVisible();
   await page.getByRole('link', { name: 'Spillesteder' }).click();
@@ -140,6 +140,13 @@ test('a new member registers and is told the membership awaits approval', async 
   await page.goto('/admin/venues');
   await expect(page).toHaveURL('/auth/pending');
   await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
+  // While waiting, the consent asked at registration can be given, and it holds across a reload.
+  const consent = page.getByLabel('Vis mig på foreningens offentlige sider');
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(page.getByRole('status').filter({ hasText: 'Du vises nu på foreningens sider' })).toBeVisible();
+  await page.reload();
+  await expect(consent).toBeChecked();
   await page.getByRole('button', { name: 'Log ud' }).click();
   await expect(page).toHaveURL('/');
 });

@@ -44,3 +44,7 @@ export const TIME_ZONE = 'Europe/Copenhagen';
  */
 export const TRPC_MAX_BATCH_SIZE = 10;
 export const TRPC_MAX_URL_LENGTH = 2000;
+
+/** The largest picture an upload takes (DESIGN.md §6); the forms check it before sending a byte. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'Billedet må højst fylde 10 MB';

@@ -7,7 +7,8 @@ import { DomainError, invalid } from '../errors';
 import { API_ERROR_MESSAGES } from './api-errors';
 import { pictureThrottle } from '../modules/throttle/throttle.service';
 import { actingMember, loadViewer, requirePermission, type Viewer } from '../modules/auth/viewer';
-import { type ImagePurpose, MAX_IMAGE_BYTES, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../shared/constants';
+import { type ImagePurpose, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
 import type { Image } from '../modules/image/image.entity';
 import { imageUrl, storeUpload } from '../modules/image/image.service';
 import { addLandingImage } from '../modules/landing-image/landing-image.service';
@@ -94,7 +95,7 @@ async function readFile(request: FastifyRequest, field: string): Promise<Buffer>
   } catch (error) {
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', 'Billedet må højst fylde 10 MB');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
     throw invalid('Forespørgslen kunne ikke læses som multipart/form-data');
   }

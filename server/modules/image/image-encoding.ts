@@ -1,7 +1,7 @@
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { DomainError, invalid } from '../../errors';
 import { loadSharp } from './load-sharp';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Long edge after re-encoding (DESIGN.md §6): pictures for pages, and small profile pictures. */
@@ -28,7 +28,7 @@ export type EncodedImage = { data: Buffer; width: number; height: number; mimeTy
  * too many pixels (413) and files that do not decode (400).
  */
 export async function encodeImage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', 'Billedet må højst fylde 10 MB');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
   if (!sniffImageFormat(bytes)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
   const sharp = await loadSharp();
   let size: { width?: number; height?: number };

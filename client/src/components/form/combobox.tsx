@@ -99,7 +99,9 @@ export function Combobox({
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => setOpen(true)}
+        // Opened by a click, typing or the arrow keys, not by focus alone: focus given back after a
+        // dialog, or tabbing through the form, does not cover the fields below with a list.
+        onClick={() => setOpen(true)}
         onBlur={() => {
           setOpen(false);
           setText(undefined);

@@ -50,6 +50,15 @@ describe('ImageField', () => {
     expect(screen.getByText('Vælg et andet billede')).toBeTruthy();
   });
 
+  it('says at once that a picture over 10 MB is too large, without sending it', async () => {
+    const uploads = fakeUploads();
+    render(<CoverForm />);
+    const large = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'stor.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByText(/eller træk det hertil/).closest('div')!.parentElement!, { dataTransfer: { files: [large] } });
+    expect(await screen.findByText('Billedet må højst fylde 10 MB')).toBeTruthy();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('offers no picker on a read-only form and takes nothing dropped on it', () => {
     const uploads = fakeUploads();
     const { container } = render(<CoverForm readOnly />);

@@ -79,7 +79,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
                   : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
               </p>
               {picture.uploading && (
-                <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full accent-amber-500" />
+                <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full" />
               )}
             </div>
           )}

@@ -53,11 +53,14 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
   const ref = useRef<HTMLFormElement>(null);
   // Outside a router (a form tested on its own) there is no page to leave.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null;
+  const unsaved = useStore(form.store, (state) => !state.isDefaultValue && !state.isSubmitting);
 
   return (
     <FormBusyProvider>
       <form
         ref={ref}
+        // What holds the form (a dialog) asks before closing over typed work.
+        data-unsaved={unsaved || undefined}
         // Sent before the scripts ran, the fields go in the body, not the address (server/http/pages.ts).
         method="post"
         noValidate

@@ -1,3 +1,5 @@
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../../shared/constants';
+
 const UNREADABLE_ANSWER = 'Billedet kunne ikke uploades';
 const NO_ANSWER = 'Billedet kunne ikke uploades. Tjek din forbindelse, og prøv igen.';
 
@@ -34,6 +36,8 @@ export const UPLOAD_TARGETS = {
  * XMLHttpRequest rather than fetch: only it reports upload progress. `onProgress` gets 0–1.
  */
 export function uploadImage(target: ImageUploadTarget, file: File, onProgress: (fraction: number) => void): Promise<string> {
+  // The server would refuse it too, but only after the whole file went up a phone's connection.
+  if (file.size > MAX_IMAGE_BYTES) return Promise.reject(new ImageUploadError(IMAGE_TOO_LARGE_MESSAGE));
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(target.method, target.url);

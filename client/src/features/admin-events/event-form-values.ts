@@ -23,6 +23,17 @@ export const emptyEvent: EventFormValues = {
   imageUrl: '',
 };
 
+/** The event form's fields as its labels name them. */
+export const EVENT_FIELD_LABELS = {
+  title: 'Titel',
+  description: 'Beskrivelse',
+  ticketUrl: 'Billet-URL',
+  venueId: 'Spillested',
+  concerts: 'Koncerter',
+  isPublic: 'Offentligt',
+  imageUrl: 'Cover',
+};
+
 /** The form filled from a saved event. */
 export function eventFormValues(event: Event): EventFormValues {
   return {

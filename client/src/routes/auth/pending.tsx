@@ -11,8 +11,10 @@ export const Route = createFileRoute('/auth/pending')({
     if (member.active) throw redirect({ to: '/admin' });
     return { memberId: member.id };
   },
+  loader: async ({ context }) => context.api.profile.consent.query(),
   component: function PendingPage() {
     const { memberId } = Route.useRouteContext();
-    return <MembershipPendingNotice memberId={memberId} />;
+    const { publicConsent } = Route.useLoaderData();
+    return <MembershipPendingNotice memberId={memberId} publicConsent={publicConsent} />;
   },
 });

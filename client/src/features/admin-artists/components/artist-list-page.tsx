@@ -2,19 +2,33 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
+import type { Event } from '../../../../../shared/schemas/event';
+import { ListSection, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allArtistsInput, allEventsInput } from '../../../lib/admin-queries';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
 import { DeleteArtistButton } from './delete-artist-button';
 
-/** Ids of the artists with a concert today or later, members-only events included. */
-function upcomingArtistIds(events: readonly { to: string; concerts: readonly { artist: { id: number } }[] }[]): Set<number> {
+type NextConcert = { from: string; eventTitle: string };
+
+/**
+ * Each artist's earliest concert at an event still upcoming (until the end of its last day in
+ * Copenhagen), members-only events included. Artists without one are not in the map.
+ */
+function nextConcerts(events: readonly Event[]): Map<number, NextConcert> {
   const today = startOfCopenhagenDay(new Date()).toISOString();
-  return new Set(
-    events.filter((event) => event.to >= today).flatMap((event) => event.concerts.map((concert) => concert.artist.id)),
-  );
+  const next = new Map<number, NextConcert>();
+  for (const event of events) {
+    if (event.to < today) continue;
+    for (const concert of event.concerts) {
+      const known = next.get(concert.artist.id);
+      if (!known || concert.from < known.from) next.set(concert.artist.id, { from: concert.from, eventTitle: event.title });
+    }
+  }
+  return next;
 }
 
 export function ArtistListPage({ canManage }: { canManage: boolean }) {
@@ -22,7 +36,7 @@ export function ArtistListPage({ canManage }: { canManage: boolean }) {
   const [{ records: artists }] = trpc.artists.list.useSuspenseQuery(allArtistsInput);
   const [{ records: events }] = trpc.events.list.useSuspenseQuery(allEventsInput);
   const [query, setQuery] = useState('');
-  const upcoming = upcomingArtistIds(events);
+  const next = nextConcerts(events);
   const shown = artists.filter((artist) => matchesSearch(query, artist.name, ...artist.genres.map((genre) => genre.name)));
 
   return (
@@ -35,45 +49,106 @@ export function ArtistListPage({ canManage }: { canManage: boolean }) {
         )}
       </PageHeading>
       <SearchBox label="Søg i kunstnere" value={query} onChange={setQuery} />
-      <ArtistSection
-        title="Med kommende koncerter"
-        artists={shown.filter((artist) => upcoming.has(artist.id))}
-        empty={emptyListText(query, 'Ingen kunstnere har kommende koncerter.')}
-        canManage={canManage}
-      />
-      <ArtistSection title="Alle" artists={shown} empty={emptyListText(query, 'Der er ingen kunstnere endnu.')} canManage={canManage} />
+      <ListSection title="Med kommende koncerter">
+        <ArtistList
+          label="Kunstnere med kommende koncerter"
+          artists={shown.filter((artist) => next.has(artist.id))}
+          next={next}
+          empty={emptyListText(query, 'Ingen kunstnere har kommende koncerter.')}
+          canManage={canManage}
+        />
+      </ListSection>
+      <ListSection title="Alle">
+        <ArtistList
+          label="Alle kunstnere"
+          artists={shown}
+          next={next}
+          empty={emptyListText(query, 'Der er ingen kunstnere endnu.')}
+          canManage={canManage}
+        />
+      </ListSection>
     </>
   );
 }
 
-type ArtistSectionProps = { title: string; artists: readonly Artist[]; empty: string; canManage: boolean };
+const genreNames = (artist: Artist) => artist.genres.map((genre) => genre.name).join(', ');
 
-function ArtistSection({ title, artists, empty, canManage }: ArtistSectionProps) {
+function ArtistLink({ artist }: { artist: Artist }) {
   return (
-    <section className="mb-10">
-      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      {artists.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-stone-600">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
-          {artists.map((artist) => (
-            <li key={artist.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              {artist.imageUrl && <img src={artist.imageUrl} alt="" className="size-12 shrink-0 rounded-md object-cover" />}
-              <div className="min-w-0 flex-1">
-                <Link
-                  to="/admin/artists/$artistId/edit"
-                  params={{ artistId: artist.id }}
-                  className="font-medium text-stone-900 underline-offset-4 hover:underline"
-                >
-                  {artist.name}
-                </Link>
-                <p className="text-sm text-stone-600">{artist.genres.map((genre) => genre.name).join(', ')}</p>
-              </div>
-              {canManage && <DeleteArtistButton artist={artist} />}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Link to="/admin/artists/$artistId/edit" params={{ artistId: artist.id }} className={recordLinkClass}>
+      {artist.name}
+    </Link>
+  );
+}
+
+function ArtistPicture({ artist, size }: { artist: Artist; size: 'size-10' | 'size-12' }) {
+  return artist.imageUrl ? <img src={artist.imageUrl} alt="" className={`${size} shrink-0 rounded-md object-cover`} /> : null;
+}
+
+/** "lørdag 14. marts 2026" over "kl. 20.00 · Forårsstøj", or that there is none. */
+function NextConcertText({ concert }: { concert: NextConcert | undefined }) {
+  if (!concert) return <span className="text-stone-600">Ingen planlagt</span>;
+  return (
+    <>
+      <span className="block whitespace-nowrap">{formatDate(concert.from)}</span>
+      <span className="block text-stone-600">
+        kl. {formatTime(concert.from)} · {concert.eventTitle}
+      </span>
+    </>
+  );
+}
+
+type ArtistListProps = {
+  label: string;
+  artists: readonly Artist[];
+  next: ReadonlyMap<number, NextConcert>;
+  empty: string;
+  canManage: boolean;
+};
+
+function ArtistList({ label, artists, next, empty, canManage }: ArtistListProps) {
+  const columns: RecordColumn<Artist>[] = [
+    {
+      header: 'Navn',
+      rowHeader: true,
+      cell: (artist) => (
+        <span className="flex items-center gap-3">
+          <ArtistPicture artist={artist} size="size-10" />
+          <ArtistLink artist={artist} />
+        </span>
+      ),
+    },
+    { header: 'Genrer', cell: genreNames },
+    { header: 'Næste koncert', cell: (artist) => <NextConcertText concert={next.get(artist.id)} /> },
+  ];
+  if (canManage) {
+    columns.push({ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: (artist) => <DeleteArtistButton artist={artist} /> });
+  }
+
+  return (
+    <RecordList
+      label={label}
+      records={artists}
+      columns={columns}
+      empty={empty}
+      card={(artist) => {
+        const concert = next.get(artist.id);
+        return (
+          <>
+            <ArtistPicture artist={artist} size="size-12" />
+            <div className="min-w-0 flex-1">
+              <ArtistLink artist={artist} />
+              <p className="text-sm text-stone-600">{genreNames(artist)}</p>
+              {concert && (
+                <p className="text-sm text-stone-600">
+                  Næste koncert: {formatDateTime(concert.from)}
+                </p>
+              )}
+            </div>
+            {canManage && <DeleteArtistButton artist={artist} />}
+          </>
+        );
+      }}
+    />
   );
 }

@@ -1,36 +1,56 @@
+import type { Artist } from '../../../../../shared/schemas/artist';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
-import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { useArtistActions } from '../use-artist-actions';
 import { DeleteArtistButton } from './delete-artist-button';
 
+/** The form's values from an artist as the API shows it. */
+const artistFormValues = (artist: Artist) => ({
+  name: artist.name,
+  description: artist.description,
+  imageUrl: artist.imageUrl ?? '',
+  genreIds: artist.genres.map((genre) => genre.id),
+  socials: artist.socials,
+  previewUrl: artist.previewUrl ?? '',
+});
+
+/** The artist form's fields as its labels name them. */
+const ARTIST_FIELD_LABELS = {
+  name: 'Navn',
+  description: 'Beskrivelse',
+  imageUrl: 'Billede',
+  genreIds: 'Genrer',
+  socials: 'Links',
+  previewUrl: 'Spotify-smagsprøve',
+};
+
 export function EditArtistPage({ artistId, canManage }: { artistId: number; canManage: boolean }) {
   const [artist, query] = trpc.artists.byId.useSuspenseQuery({ id: artistId });
   const { update, pending } = useArtistActions();
-  const conflict = useEditConflict(() => query.refetch());
+  const utils = trpc.useUtils();
+  const conflict = useEditConflict({
+    loaded: artist,
+    latest: () => utils.client.artists.byId.query({ id: artistId }),
+    reload: () => query.refetch(),
+    changes: (before, after) => changedFields(ARTIST_FIELD_LABELS, artistFormValues(before), artistFormValues(after)),
+  });
 
   return (
     <>
       <PageHeading title={canManage ? 'Ret kunstner' : 'Kunstner'}>
         {canManage && <DeleteArtistButton artist={artist} />}
       </PageHeading>
-      <LastUpdated record={artist} />
+      <LastUpdated record={conflict.base} />
       {conflict.notice}
       <ArtistForm
         // A newer version loaded after a conflict refills the form.
         key={artist.updatedAt}
-        initialValues={{
-          name: artist.name,
-          description: artist.description,
-          imageUrl: artist.imageUrl ?? '',
-          genreIds: artist.genres.map((genre) => genre.id),
-          socials: artist.socials,
-          previewUrl: artist.previewUrl ?? '',
-        }}
+        initialValues={artistFormValues(artist)}
         submitLabel="Gem ændringer"
-        onSubmit={(input) => update(artist, input, conflict.onConflict)}
+        onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
         pending={pending}
         readOnly={!canManage}
       />

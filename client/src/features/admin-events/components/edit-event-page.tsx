@@ -1,8 +1,8 @@
-import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
-import { eventFormValues } from '../event-form-values';
+import { EVENT_FIELD_LABELS, eventFormValues } from '../event-form-values';
 import { useEventActions } from '../use-event-actions';
 import { useEventFormOptions } from '../use-event-form-options';
 import { DeleteEventButton } from './delete-event-button';
@@ -12,12 +12,18 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
   const [event, query] = trpc.events.byId.useSuspenseQuery({ id: eventId });
   const { update, createVenue, createArtist, pending } = useEventActions();
   const options = useEventFormOptions();
-  const conflict = useEditConflict(() => query.refetch());
+  const utils = trpc.useUtils();
+  const conflict = useEditConflict({
+    loaded: event,
+    latest: () => utils.client.events.byId.query({ id: eventId }),
+    reload: () => query.refetch(),
+    changes: (before, after) => changedFields(EVENT_FIELD_LABELS, eventFormValues(before), eventFormValues(after)),
+  });
 
   return (
     <>
       <PageHeading title={canManage ? 'Ret event' : 'Event'}>{canManage && <DeleteEventButton event={event} />}</PageHeading>
-      <LastUpdated record={event} />
+      <LastUpdated record={conflict.base} />
       {conflict.notice}
       <EventForm
         // A newer version loaded after a conflict refills the form.
@@ -27,7 +33,7 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
         createVenue={createVenue}
         createArtist={createArtist}
         submitLabel="Gem ændringer"
-        onSubmit={(input) => update(event, input, conflict.onConflict)}
+        onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
         pending={pending}
         readOnly={!canManage}
       />

@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
 import type { Event } from '../../../../../shared/schemas/event';
+import { ListSection, markClass, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allEventsInput } from '../../../lib/admin-queries';
-import { formatEventDates } from '../../../lib/format-date';
+import { formatDate, formatEventDates } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
 import { DeleteEventButton } from './delete-event-button';
 
@@ -36,62 +37,104 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
         )}
       </PageHeading>
       <SearchBox label="Søg i events" value={query} onChange={setQuery} />
-      <EventSection
-        title="Kommende"
-        events={shown.filter((event) => event.to >= today)}
-        empty={emptyListText(query, 'Der er ingen kommende events.')}
-        canManage={canManage}
-      />
-      <EventSection
-        title="Tidligere"
-        // The most recent first.
-        events={shown.filter((event) => event.to < today).reverse()}
-        empty={emptyListText(query, 'Der er ingen tidligere events.')}
-        canManage={canManage}
-      />
+      <ListSection title="Kommende">
+        <EventList
+          label="Kommende events"
+          events={shown.filter((event) => event.to >= today)}
+          empty={emptyListText(query, 'Der er ingen kommende events.')}
+          canManage={canManage}
+        />
+      </ListSection>
+      <ListSection title="Tidligere">
+        <EventList
+          label="Tidligere events"
+          // The most recent first.
+          events={shown.filter((event) => event.to < today).reverse()}
+          empty={emptyListText(query, 'Der er ingen tidligere events.')}
+          canManage={canManage}
+        />
+      </ListSection>
     </>
   );
 }
 
-type EventSectionProps = {
-  title: string;
-  events: readonly Event[];
-  empty: string;
-  canManage: boolean;
-};
+/** Each artist once, in running order: an artist may play twice in one evening. */
+const artistNames = (event: Event) => [...new Set(event.concerts.map((concert) => concert.artist.name))].join(', ');
 
-function EventSection({ title, events, empty, canManage }: EventSectionProps) {
+function EventLink({ event }: { event: Event }) {
   return (
-    <section className="mb-10">
-      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      {events.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-stone-600">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">
-          {events.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <Link
-                  to="/admin/events/$eventId/edit"
-                  params={{ eventId: event.id }}
-                  className="font-medium text-stone-900 underline-offset-4 hover:underline"
-                >
-                  {event.title}
-                </Link>
-                {!event.isPublic && (
-                  <span className="ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
-                    Kun for medlemmer
-                  </span>
-                )}
-                <p className="text-sm text-stone-600">
-                  {formatEventDates(event.from, event.to)} · {event.venue.name}, {event.venue.city}
-                </p>
-              </div>
-              {canManage && <DeleteEventButton event={event} />}
-            </li>
-          ))}
-        </ul>
+    <Link to="/admin/events/$eventId/edit" params={{ eventId: event.id }} className={recordLinkClass}>
+      {event.title}
+    </Link>
+  );
+}
+
+const membersOnlyMark = <span className={markClass}>Kun for medlemmer</span>;
+
+/**
+ * The date column's two lines, "lørdag 14. marts 2026" over "kl. 20.00–23.30", so the dates line up
+ * down the column; formatEventDates starts with the first day's date, whatever the event's length.
+ */
+function EventDates({ event }: { event: Event }) {
+  const date = formatDate(event.from);
+  return (
+    <>
+      <span className="block font-medium whitespace-nowrap">{date}</span>
+      <span className="block text-stone-600">{formatEventDates(event.from, event.to).slice(date.length + 1)}</span>
+    </>
+  );
+}
+
+type EventListProps = { label: string; events: readonly Event[]; empty: string; canManage: boolean };
+
+function EventList({ label, events, empty, canManage }: EventListProps) {
+  const columns: RecordColumn<Event>[] = [
+    { header: 'Dato', cell: (event) => <EventDates event={event} /> },
+    {
+      header: 'Titel',
+      rowHeader: true,
+      cell: (event) => (
+        <>
+          <EventLink event={event} />
+          {/* The column "Synlighed" says it from lg on. */}
+          {!event.isPublic && <span className="mt-1 block lg:hidden">{membersOnlyMark}</span>}
+        </>
+      ),
+    },
+    {
+      header: 'Spillested',
+      cell: (event) => (
+        <>
+          <span className="block">{event.venue.name}</span>
+          <span className="block text-stone-600">{event.venue.city}</span>
+        </>
+      ),
+    },
+    { header: 'Kunstnere', wide: true, cell: artistNames },
+    { header: 'Synlighed', wide: true, cell: (event) => (event.isPublic ? 'Offentlig' : membersOnlyMark) },
+  ];
+  if (canManage) {
+    columns.push({ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: (event) => <DeleteEventButton event={event} /> });
+  }
+
+  return (
+    <RecordList
+      label={label}
+      records={events}
+      columns={columns}
+      empty={empty}
+      card={(event) => (
+        <>
+          <div className="min-w-0 flex-1">
+            <EventLink event={event} />
+            {!event.isPublic && <span className="ml-2">{membersOnlyMark}</span>}
+            <p className="text-sm text-stone-600">
+              {formatEventDates(event.from, event.to)} · {event.venue.name}, {event.venue.city}
+            </p>
+          </div>
+          {canManage && <DeleteEventButton event={event} />}
+        </>
       )}
-    </section>
+    />
   );
 }

@@ -1,8 +1,13 @@
 import { OwnData } from '../../../components/account/own-data';
+import { PublicConsentToggle } from '../../../components/account/public-consent-toggle';
+import { PageSection } from '../../../components/ui/page-section';
 import { LogOutButton } from './log-out-button';
 
-/** All a member awaiting approval may do (DESIGN.md §4): see that, log out, and have their data (§5). */
-export function MembershipPendingNotice({ memberId }: { memberId: number }) {
+/**
+ * All a member awaiting approval may do (DESIGN.md §4): see that, log out, say whether to be shown
+ * publicly once approved, and have their data (§5).
+ */
+export function MembershipPendingNotice({ memberId, publicConsent }: { memberId: number; publicConsent: boolean }) {
   return (
     <>
       <section className="mb-10 text-center">
@@ -15,6 +20,9 @@ export function MembershipPendingNotice({ memberId }: { memberId: number }) {
           <LogOutButton />
         </div>
       </section>
+      <PageSection title="Synlighed">
+        <PublicConsentToggle initial={publicConsent} />
+      </PageSection>
       <OwnData memberId={memberId} />
     </>
   );

@@ -81,7 +81,7 @@ export function LandingImagesPage({ canManage }: { canManage: boolean }) {
                   {item.error}
                 </p>
               ) : (
-                <progress max={1} value={item.progress} aria-label={`Upload af ${item.fileName}`} className="h-2 w-full accent-amber-500" />
+                <progress max={1} value={item.progress} aria-label={`Upload af ${item.fileName}`} className="h-2 w-full" />
               )}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { Member } from '../../../../../shared/schemas/member';
 import { DeleteButton } from '../../../components/admin/delete-button';
-import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -19,11 +19,27 @@ export const memberFormValues = (member: Member) => ({
   memberTeams: member.teams.map((team) => team.id),
 });
 
+/** The member form's fields as its labels name them. */
+export const MEMBER_FIELD_LABELS = {
+  firstName: 'Fornavn',
+  lastName: 'Efternavn',
+  email: 'E-mail',
+  specialRole: 'Særlig rolle',
+  profilePictureUrl: 'Profilbillede',
+  memberTeams: 'Hold',
+};
+
 export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer: Member }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
   const [{ records: teams }] = trpc.teams.list.useSuspenseQuery({ per_page: 0 });
   const { approve, update, remove, pending } = useMemberActions();
-  const conflict = useEditConflict(() => query.refetch());
+  const utils = trpc.useUtils();
+  const conflict = useEditConflict({
+    loaded: member,
+    latest: () => utils.client.members.byId.query({ id: memberId }),
+    reload: () => query.refetch(),
+    changes: (before, after) => changedFields(MEMBER_FIELD_LABELS, memberFormValues(before), memberFormValues(after)),
+  });
   const rules = memberRules(viewer, member);
   const name = `${member.firstName} ${member.lastName}`;
 
@@ -44,14 +60,14 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
         </div>
       </PageHeading>
       {!member.active && <p className="mb-4 font-medium text-amber-800">Venter på godkendelse.</p>}
-      <LastUpdated record={member} />
+      <LastUpdated record={conflict.base} />
       {conflict.notice}
       <MemberForm
         // A newer version loaded after a conflict refills the form.
         key={member.updatedAt}
         initialValues={memberFormValues(member)}
         submitLabel="Gem ændringer"
-        onSubmit={(input) => update(member, input, conflict.onConflict)}
+        onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
         pending={pending}
         readOnly={!rules.canEdit}
         teams={teams}

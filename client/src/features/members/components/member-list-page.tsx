@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Member } from '../../../../../shared/schemas/member';
+import { ListSection, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -16,36 +17,13 @@ const teamNames = (member: Member) =>
     .map((team) => team.displayName)
     .join(', ');
 
-function MemberRow({ member, action }: { member: Member; action: React.ReactNode }) {
-  return (
-    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <MemberAvatar member={member} />
-      <div className="min-w-0 flex-1">
-        <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className="font-medium underline-offset-2 hover:underline">
-          {member.firstName} {member.lastName}
-        </Link>
-        <p className="truncate text-sm text-stone-600">{member.email}</p>
-        {member.active ? (
-          <p className="text-sm text-stone-700">{teamNames(member) || 'Medlem'}</p>
-        ) : (
-          <p className="text-sm text-stone-700">Tilmeldt {formatDate(member.createdAt)}</p>
-        )}
-      </div>
-      {action}
-    </li>
-  );
-}
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
-function MemberSection({ title, empty, children }: { title: string; empty: string; children: React.ReactNode[] }) {
+function MemberLink({ member }: { member: Member }) {
   return (
-    <section className="mb-10" aria-label={title}>
-      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
-      {children.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-stone-600">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white">{children}</ul>
-      )}
-    </section>
+    <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={recordLinkClass}>
+      {fullName(member)}
+    </Link>
   );
 }
 
@@ -55,39 +33,108 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
   const [{ records: members }] = trpc.members.list.useSuspenseQuery(memberListInput);
   const { approve, pending } = useMemberActions();
   const [query, setQuery] = useState('');
-  const shown = members.filter((member) => matchesSearch(query, `${member.firstName} ${member.lastName}`, member.email ?? '', teamNames(member)));
+  const shown = members.filter((member) => matchesSearch(query, fullName(member), member.email ?? '', teamNames(member)));
   const waiting = shown.filter((member) => !member.active);
   const active = shown.filter((member) => member.active);
-  const openLink = (member: Member) => (
-    <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={buttonClass('secondary')}>
-      Åbn<span className="sr-only"> {member.firstName} {member.lastName}</span>
-    </Link>
-  );
+  // Only member managers see others' addresses (DESIGN.md §5); anyone else would get a column of
+  // blanks but for their own, which then stays under their name.
+  const showEmail = members.filter((member) => member.email).length > 1;
 
   return (
     <>
       <PageHeading title="Medlemmer" />
       <SearchBox label="Søg i medlemmer" value={query} onChange={setQuery} />
       {canApprove && (
-        <MemberSection title={`Venter på godkendelse (${waiting.length})`} empty={emptyListText(query, 'Ingen venter på godkendelse.')}>
-          {waiting.map((member) => (
-            <MemberRow
-              key={member.id}
-              member={member}
-              action={
-                <Button onClick={() => approve(member)} disabled={pending}>
-                  Godkend<span className="sr-only"> {member.firstName} {member.lastName}</span>
-                </Button>
-              }
-            />
-          ))}
-        </MemberSection>
+        <ListSection title={`Venter på godkendelse (${waiting.length})`}>
+          <MemberList
+            label="Medlemmer, der venter på godkendelse"
+            members={waiting}
+            empty={emptyListText(query, 'Ingen venter på godkendelse.')}
+            showEmail={showEmail}
+            columns={[{ header: 'Tilmeldt', cell: (member) => formatDate(member.createdAt) }]}
+            details={(member) => `Tilmeldt ${formatDate(member.createdAt)}`}
+            action={(member) => (
+              <Button onClick={() => approve(member)} disabled={pending}>
+                Godkend<span className="sr-only"> {fullName(member)}</span>
+              </Button>
+            )}
+          />
+        </ListSection>
       )}
-      <MemberSection title={`Aktive medlemmer (${active.length})`} empty={emptyListText(query, 'Der er ingen aktive medlemmer.')}>
-        {active.map((member) => (
-          <MemberRow key={member.id} member={member} action={openLink(member)} />
-        ))}
-      </MemberSection>
+      <ListSection title={`Aktive medlemmer (${active.length})`}>
+        <MemberList
+          label="Aktive medlemmer"
+          members={active}
+          empty={emptyListText(query, 'Der er ingen aktive medlemmer.')}
+          showEmail={showEmail}
+          columns={[
+            { header: 'Hold', cell: (member) => teamNames(member) || 'Medlem' },
+            { header: 'Særlig rolle', cell: (member) => member.specialRole },
+          ]}
+          details={(member) => [teamNames(member) || 'Medlem', member.specialRole].filter(Boolean).join(' · ')}
+          action={(member) => (
+            <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={buttonClass('secondary')}>
+              Åbn<span className="sr-only"> {fullName(member)}</span>
+            </Link>
+          )}
+        />
+      </ListSection>
     </>
+  );
+}
+
+type MemberListProps = {
+  label: string;
+  members: readonly Member[];
+  empty: string;
+  showEmail: boolean;
+  /** The section's own columns after name and e-mail. */
+  columns: RecordColumn<Member>[];
+  /** The same as one line of a card on phones. */
+  details: (member: Member) => string;
+  /** The row's button at its end. */
+  action: (member: Member) => ReactNode;
+};
+
+function MemberList({ label, members, empty, showEmail, columns, details, action }: MemberListProps) {
+  const email = (member: Member) => <span className="break-all">{member.email}</span>;
+  const allColumns: RecordColumn<Member>[] = [
+    {
+      header: 'Navn',
+      rowHeader: true,
+      cell: (member) => (
+        <span className="flex items-center gap-3">
+          <MemberAvatar member={member} />
+          <span className="min-w-0">
+            <MemberLink member={member} />
+            {/* Where there is a column "E-mail", it shows the address from lg on. */}
+            {member.email && <span className={`block text-stone-600 ${showEmail ? 'lg:hidden' : ''}`}>{email(member)}</span>}
+          </span>
+        </span>
+      ),
+    },
+    ...(showEmail ? [{ header: 'E-mail', wide: true, cell: email }] : []),
+    ...columns,
+    { header: 'Handlinger', headerHidden: true, alignEnd: true, cell: action },
+  ];
+
+  return (
+    <RecordList
+      label={label}
+      records={members}
+      columns={allColumns}
+      empty={empty}
+      card={(member) => (
+        <>
+          <MemberAvatar member={member} />
+          <div className="min-w-0 flex-1">
+            <MemberLink member={member} />
+            {member.email && <p className="truncate text-sm text-stone-600">{member.email}</p>}
+            <p className="text-sm text-stone-700">{details(member)}</p>
+          </div>
+          {action(member)}
+        </>
+      )}
+    />
   );
 }

@@ -1,43 +1,15 @@
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
-import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
 import { OwnData } from '../../../components/account/own-data';
+import { PublicConsentToggle } from '../../../components/account/public-consent-toggle';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSection } from '../../../components/ui/page-section';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
 import { useMemberActions } from '../use-member-actions';
-import { memberFormValues } from './edit-member-page';
+import { MEMBER_FIELD_LABELS, memberFormValues } from './edit-member-page';
 import { MemberForm } from './member-form';
 import { PasswordForm } from './password-form';
-
-/** The consent given when registering, to change at any time (DESIGN.md §5); saved as it is ticked. */
-function PublicConsentToggle() {
-  const [{ publicConsent }] = trpc.profile.consent.useSuspenseQuery();
-  const utils = trpc.useUtils();
-  const { run, pending } = useFormAction();
-  const change = (next: boolean) =>
-    run(
-      async () => {
-        utils.profile.consent.setData(undefined, await utils.client.profile.setConsent.mutate({ publicConsent: next }));
-      },
-      { success: next ? 'Du vises nu på foreningens sider' : 'Du vises ikke længere på foreningens sider', to: false },
-    );
-  return (
-    <label className="flex max-w-prose items-start gap-3">
-      <input
-        type="checkbox"
-        checked={publicConsent}
-        disabled={pending}
-        onChange={(event) => void change(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-amber-500"
-      />
-      <span>
-        Vis mig på foreningens offentlige sider
-        <span className="block text-sm text-stone-600">Dit navn, billede og dine hold, på forsiden og under Om os.</span>
-      </span>
-    </label>
-  );
-}
 
 /**
  * "Min profil" (SPEC §2): own details and picture, whether to be shown publicly, password, a copy
@@ -45,10 +17,16 @@ function PublicConsentToggle() {
  */
 export function ProfilePage({ memberId }: { memberId: number }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
+  const [{ publicConsent }] = trpc.profile.consent.useSuspenseQuery();
   const utils = trpc.useUtils();
   const { update, pending: saving } = useMemberActions();
   const { run, pending } = useFormAction();
-  const conflict = useEditConflict(() => query.refetch());
+  const conflict = useEditConflict({
+    loaded: member,
+    latest: () => utils.client.members.byId.query({ id: memberId }),
+    reload: () => query.refetch(),
+    changes: (before, after) => changedFields(MEMBER_FIELD_LABELS, memberFormValues(before), memberFormValues(after)),
+  });
 
   async function changePassword(input: ChangePasswordInput): Promise<boolean> {
     let changed = false;
@@ -71,12 +49,12 @@ export function ProfilePage({ memberId }: { memberId: number }) {
           key={member.updatedAt}
           initialValues={memberFormValues(member)}
           submitLabel="Gem mine oplysninger"
-          onSubmit={(input) => update(member, input, conflict.onConflict, false)}
+          onSubmit={(input) => update(conflict.base, input, conflict.onConflict, false)}
           pending={saving}
         />
       </PageSection>
       <PageSection title="Synlighed">
-        <PublicConsentToggle />
+        <PublicConsentToggle initial={publicConsent} onSaved={(saved) => utils.profile.consent.setData(undefined, { publicConsent: saved })} />
       </PageSection>
       <PageSection title="Adgangskode">
         <p className="mb-4 max-w-prose text-sm text-stone-600">Når du skifter adgangskode, bliver du logget ud alle andre steder.</p>

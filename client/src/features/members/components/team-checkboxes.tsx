@@ -9,10 +9,16 @@ export function TeamCheckboxes({ teams, mayGrant }: { teams: Team[]; mayGrant: (
   const readOnly = useFormReadOnly();
   const chosen = new Set(value);
   const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((teamId) => teamId !== id));
+  const someLocked = !readOnly && teams.some((team) => !mayGrant(team));
 
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 block text-sm font-medium text-stone-800">Teams</legend>
+      {someLocked && (
+        <p className="text-sm text-stone-600">
+          De låste teams kan du ikke ændre: kun en administrator giver admin-teamet eller ændrer sine egne teams.
+        </p>
+      )}
       {teams.map((team) => (
         <label key={team.id} className="flex items-start gap-3 text-sm text-stone-800">
           <input

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { countryName } from '../../../../../shared/countries';
+import type { Venue } from '../../../../../shared/schemas/venue';
+import { type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,11 +10,28 @@ import { trpc } from '../../../lib/trpc';
 import { venueListInput } from '../venue-queries';
 import { DeleteVenueButton } from './delete-venue-button';
 
+/** The venue's name, linking to its screen: to edit for those who may, to look at for everyone else. */
+function VenueLink({ venue }: { venue: Venue }) {
+  return (
+    <Link to="/admin/venues/$venueId/edit" params={{ venueId: venue.id }} className={recordLinkClass}>
+      {venue.name}
+    </Link>
+  );
+}
+
 export function VenueListPage({ canManage }: { canManage: boolean }) {
   // The server orders by name in Danish (æ, ø, å after z).
   const [{ records: venues }] = trpc.venues.list.useSuspenseQuery(venueListInput);
   const [query, setQuery] = useState('');
   const shown = venues.filter((venue) => matchesSearch(query, venue.name, venue.city, countryName(venue.countryCode)));
+  const columns: RecordColumn<Venue>[] = [
+    { header: 'Navn', rowHeader: true, cell: (venue) => <VenueLink venue={venue} /> },
+    { header: 'By', cell: (venue) => venue.city },
+    { header: 'Land', cell: (venue) => countryName(venue.countryCode) },
+  ];
+  if (canManage) {
+    columns.push({ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: (venue) => <DeleteVenueButton venue={venue} /> });
+  }
 
   return (
     <>
@@ -24,57 +43,23 @@ export function VenueListPage({ canManage }: { canManage: boolean }) {
         )}
       </PageHeading>
       <SearchBox label="Søg i spillesteder" value={query} onChange={setQuery} />
-      {shown.length === 0 ? (
-        <p className="rounded-md border border-dashed border-stone-300 p-8 text-center text-stone-600">
-          {emptyListText(query, 'Der er ingen spillesteder endnu.')}
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-md border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-100 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Navn</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">By</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Land</th>
-                {canManage && (
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Handlinger</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {shown.map((venue) => (
-                <tr key={venue.id}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium">{venue.name}</span>
-                    {/* On phones the city and country sit under the name instead of in columns of their own. */}
-                    <span className="block text-stone-600 sm:hidden">
-                      {venue.city}, {countryName(venue.countryCode)}
-                    </span>
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">{venue.city}</td>
-                  <td className="hidden px-4 py-3 sm:table-cell">{countryName(venue.countryCode)}</td>
-                  {canManage && (
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <Link
-                          to="/admin/venues/$venueId/edit"
-                          params={{ venueId: venue.id }}
-                          className={buttonClass('secondary')}
-                        >
-                          Ret<span className="sr-only"> {venue.name}</span>
-                        </Link>
-                        <DeleteVenueButton venue={venue} />
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordList
+        label="Spillesteder"
+        records={shown}
+        columns={columns}
+        empty={emptyListText(query, 'Der er ingen spillesteder endnu.')}
+        card={(venue) => (
+          <>
+            <div className="min-w-0 flex-1">
+              <VenueLink venue={venue} />
+              <p className="text-sm text-stone-600">
+                {venue.city}, {countryName(venue.countryCode)}
+              </p>
+            </div>
+            {canManage && <DeleteVenueButton venue={venue} />}
+          </>
+        )}
+      />
     </>
   );
 }
