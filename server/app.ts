@@ -61,10 +61,11 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   app.addHook('onClose', () => versionSource.close());
   const versions = new RequestVersions(() => versionSource.read());
   const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });
-  // A read of content starts reading the content version as it arrives, so the hooks before the
-  // public cache's lookup run while the number is on its way from the database.
+  // A visitor's read of content starts reading the content version as it arrives, so the hooks
+  // before the public cache's lookup run while the number is on its way from the database. A request
+  // with cookies (a member's) asks only if it needs the number: for an event list's records.
   app.addHook('onRequest', async (request) => {
-    if (readsContent(request)) void versions.of(request);
+    if (!request.headers.cookie && readsContent(request)) void versions.of(request);
   });
 
   await app.register(apiErrors);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { changedFields, useEditConflict } from './edit-conflict';
+import { useEditConflict } from './edit-conflict';
 
 const MESSAGE = 'Eventet er ændret af Mads Jørgensen mandag 23. november 2026 kl. 00.09, efter du hentede det';
 
@@ -9,7 +9,10 @@ type Version = { updatedAt: string; title: string; description: string; isPublic
 
 const LOADED: Version = { updatedAt: '2026-11-23T00:05:00.000Z', title: 'Jazz', description: '<p>Om</p>', isPublic: true, concerts: [1] };
 const THEIRS: Version = { updatedAt: '2026-11-23T00:09:00.000Z', title: 'Jazzaften', description: '<p>Om aftenen</p>', isPublic: false, concerts: [1] };
-const LABELS = { title: 'Titel', description: 'Beskrivelse', isPublic: 'Offentligt', concerts: 'Koncerter' };
+const FIELDS = {
+  values: ({ updatedAt: _updatedAt, ...values }: Version) => values,
+  labels: { title: 'Titel', description: 'Beskrivelse', isPublic: 'Offentligt', concerts: 'Koncerter' },
+};
 
 /** An edit page as the admin screens use the hook: the save names `base`, a refusal calls onConflict. */
 function EditPage({ loaded, stored, reload, save }: { loaded: Version; stored: Version; reload: () => Promise<unknown>; save: (base: Version) => void }) {
@@ -17,7 +20,7 @@ function EditPage({ loaded, stored, reload, save }: { loaded: Version; stored: V
     loaded,
     latest: async () => stored,
     reload,
-    changes: (before, after) => changedFields(LABELS, before, after),
+    fields: FIELDS,
   });
   return (
     <>

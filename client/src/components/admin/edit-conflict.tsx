@@ -5,11 +5,15 @@ import { Button } from '../ui/button';
 /** A change someone else made: the field's label, and its new value when it is short enough to read in a line. */
 export type FieldChange = { label: string; value?: string };
 
+/** A form's fields: its values from a record as the API shows it, and the label each field has. */
+export type FormFields<Loaded, Values> = { values: (record: Loaded) => Values; labels: Partial<Record<keyof Values, string>> };
+
 /** The fields whose values differ between two versions of a record, in the form's words. */
-export function changedFields<Values extends object>(labels: Partial<Record<keyof Values, string>>, before: Values, after: Values): FieldChange[] {
+function changedFields<Loaded, Values>({ values, labels }: FormFields<Loaded, Values>, before: Loaded, after: Loaded): FieldChange[] {
+  const [old, now] = [values(before), values(after)];
   return (Object.keys(labels) as (keyof Values)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => ({ label: labels[key]!, value: readable(after[key]) }));
+    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    .map((key) => ({ label: labels[key]!, value: readable(now[key]) }));
 }
 
 function readable(value: unknown): string | undefined {
@@ -29,18 +33,18 @@ type Conflict<Loaded> = { message: string; latest: Loaded; changes: FieldChange[
  * was typed, when the person chooses to.
  *
  * `loaded` is the version the form was filled from; `latest` reads the record as stored now without
- * touching the form, `reload` refills the form from it, and `changes` compares two versions.
+ * touching the form, `reload` refills the form from it, and `fields` says what the form shows of it.
  */
-export function useEditConflict<Loaded extends { updatedAt: string }>({
+export function useEditConflict<Loaded extends { updatedAt: string }, Values>({
   loaded,
   latest,
   reload,
-  changes,
+  fields,
 }: {
   loaded: Loaded;
   latest: () => Promise<Loaded>;
   reload: () => Promise<unknown>;
-  changes: (before: Loaded, after: Loaded) => FieldChange[];
+  fields: FormFields<Loaded, Values>;
 }) {
   // Kept with the version it was about: once the form holds a newer one (saved, or loaded), it is over.
   const [conflict, setConflict] = useState<Conflict<Loaded> & { about: string }>();
@@ -57,7 +61,7 @@ export function useEditConflict<Loaded extends { updatedAt: string }>({
     }
     // Refused for another reason (an e-mail already taken, say): the toast says it.
     if (stored.updatedAt === loaded.updatedAt) return;
-    setConflict({ message, latest: stored, changes: changes(loaded, stored), about: loaded.updatedAt });
+    setConflict({ message, latest: stored, changes: changedFields(fields, loaded, stored), about: loaded.updatedAt });
   }
 
   async function loadNewer() {

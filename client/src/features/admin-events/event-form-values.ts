@@ -23,17 +23,6 @@ export const emptyEvent: EventFormValues = {
   imageUrl: '',
 };
 
-/** The event form's fields as its labels name them. */
-export const EVENT_FIELD_LABELS = {
-  title: 'Titel',
-  description: 'Beskrivelse',
-  ticketUrl: 'Billet-URL',
-  venueId: 'Spillested',
-  concerts: 'Koncerter',
-  isPublic: 'Offentligt',
-  imageUrl: 'Cover',
-};
-
 /** The form filled from a saved event. */
 export function eventFormValues(event: Event): EventFormValues {
   return {
@@ -46,3 +35,17 @@ export function eventFormValues(event: Event): EventFormValues {
     imageUrl: event.imageUrl ?? '',
   };
 }
+
+/** The event form's fields, as a stale save names what someone else changed. */
+export const EVENT_FORM_FIELDS = {
+  values: eventFormValues,
+  labels: {
+    title: 'Titel',
+    description: 'Beskrivelse',
+    ticketUrl: 'Billet-URL',
+    venueId: 'Spillested',
+    concerts: 'Koncerter',
+    isPublic: 'Offentligt',
+    imageUrl: 'Cover',
+  },
+};

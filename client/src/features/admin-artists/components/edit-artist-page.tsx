@@ -1,6 +1,6 @@
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
-import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
@@ -17,14 +17,10 @@ const artistFormValues = (artist: Artist) => ({
   previewUrl: artist.previewUrl ?? '',
 });
 
-/** The artist form's fields as its labels name them. */
-const ARTIST_FIELD_LABELS = {
-  name: 'Navn',
-  description: 'Beskrivelse',
-  imageUrl: 'Billede',
-  genreIds: 'Genrer',
-  socials: 'Links',
-  previewUrl: 'Spotify-smagsprøve',
+/** The artist form's fields, as a stale save names what someone else changed. */
+const ARTIST_FORM_FIELDS = {
+  values: artistFormValues,
+  labels: { name: 'Navn', description: 'Beskrivelse', imageUrl: 'Billede', genreIds: 'Genrer', socials: 'Links', previewUrl: 'Spotify-smagsprøve' },
 };
 
 export function EditArtistPage({ artistId, canManage }: { artistId: number; canManage: boolean }) {
@@ -35,7 +31,7 @@ export function EditArtistPage({ artistId, canManage }: { artistId: number; canM
     loaded: artist,
     latest: () => utils.client.artists.byId.query({ id: artistId }),
     reload: () => query.refetch(),
-    changes: (before, after) => changedFields(ARTIST_FIELD_LABELS, artistFormValues(before), artistFormValues(after)),
+    fields: ARTIST_FORM_FIELDS,
   });
 
   return (

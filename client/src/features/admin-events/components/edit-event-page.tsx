@@ -1,8 +1,8 @@
-import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
-import { EVENT_FIELD_LABELS, eventFormValues } from '../event-form-values';
+import { EVENT_FORM_FIELDS, eventFormValues } from '../event-form-values';
 import { useEventActions } from '../use-event-actions';
 import { useEventFormOptions } from '../use-event-form-options';
 import { DeleteEventButton } from './delete-event-button';
@@ -17,7 +17,7 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
     loaded: event,
     latest: () => utils.client.events.byId.query({ id: eventId }),
     reload: () => query.refetch(),
-    changes: (before, after) => changedFields(EVENT_FIELD_LABELS, eventFormValues(before), eventFormValues(after)),
+    fields: EVENT_FORM_FIELDS,
   });
 
   return (

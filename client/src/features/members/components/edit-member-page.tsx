@@ -1,6 +1,6 @@
 import type { Member } from '../../../../../shared/schemas/member';
 import { DeleteButton } from '../../../components/admin/delete-button';
-import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -19,14 +19,17 @@ export const memberFormValues = (member: Member) => ({
   memberTeams: member.teams.map((team) => team.id),
 });
 
-/** The member form's fields as its labels name them. */
-export const MEMBER_FIELD_LABELS = {
-  firstName: 'Fornavn',
-  lastName: 'Efternavn',
-  email: 'E-mail',
-  specialRole: 'Særlig rolle',
-  profilePictureUrl: 'Profilbillede',
-  memberTeams: 'Hold',
+/** The member form's fields, as a stale save names what someone else changed. */
+export const MEMBER_FORM_FIELDS = {
+  values: memberFormValues,
+  labels: {
+    firstName: 'Fornavn',
+    lastName: 'Efternavn',
+    email: 'E-mail',
+    specialRole: 'Særlig rolle',
+    profilePictureUrl: 'Profilbillede',
+    memberTeams: 'Hold',
+  },
 };
 
 export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer: Member }) {
@@ -38,7 +41,7 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
     loaded: member,
     latest: () => utils.client.members.byId.query({ id: memberId }),
     reload: () => query.refetch(),
-    changes: (before, after) => changedFields(MEMBER_FIELD_LABELS, memberFormValues(before), memberFormValues(after)),
+    fields: MEMBER_FORM_FIELDS,
   });
   const rules = memberRules(viewer, member);
   const name = `${member.firstName} ${member.lastName}`;

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
-import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { OwnData } from '../../../components/account/own-data';
 import { PublicConsentToggle } from '../../../components/account/public-consent-toggle';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -7,7 +7,7 @@ import { PageSection } from '../../../components/ui/page-section';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
 import { useMemberActions } from '../use-member-actions';
-import { MEMBER_FIELD_LABELS, memberFormValues } from './edit-member-page';
+import { MEMBER_FORM_FIELDS, memberFormValues } from './edit-member-page';
 import { MemberForm } from './member-form';
 import { PasswordForm } from './password-form';
 
@@ -25,7 +25,7 @@ export function ProfilePage({ memberId }: { memberId: number }) {
     loaded: member,
     latest: () => utils.client.members.byId.query({ id: memberId }),
     reload: () => query.refetch(),
-    changes: (before, after) => changedFields(MEMBER_FIELD_LABELS, memberFormValues(before), memberFormValues(after)),
+    fields: MEMBER_FORM_FIELDS,
   });
 
   async function changePassword(input: ChangePasswordInput): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { changedFields, useEditConflict } from '../../../components/admin/edit-conflict';
+import type { Venue } from '../../../../../shared/schemas/venue';
+import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
@@ -6,8 +7,11 @@ import { useVenueActions } from '../use-venue-actions';
 import { DeleteVenueButton } from './delete-venue-button';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
 
-/** The venue form's fields as its labels name them. */
-const VENUE_FIELD_LABELS = { name: 'Navn', city: 'By', countryCode: 'Land' };
+/** The venue form's fields, as a stale save names what someone else changed. */
+const VENUE_FORM_FIELDS = {
+  values: ({ name, city, countryCode }: Venue) => ({ name, city, countryCode }),
+  labels: { name: 'Navn', city: 'By', countryCode: 'Land' },
+};
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {
   const [venue, query] = trpc.venues.byId.useSuspenseQuery({ id: venueId });
@@ -17,9 +21,8 @@ export function EditVenuePage({ venueId, canManage }: { venueId: number; canMana
     loaded: venue,
     latest: () => utils.client.venues.byId.query({ id: venueId }),
     reload: () => query.refetch(),
-    changes: (before, after) => changedFields(VENUE_FIELD_LABELS, before, after),
+    fields: VENUE_FORM_FIELDS,
   });
-  const { name, city, countryCode } = venue;
 
   return (
     <>
@@ -31,7 +34,7 @@ export function EditVenuePage({ venueId, canManage }: { venueId: number; canMana
       <VenueForm
         // A newer version loaded after a conflict refills the form.
         key={venue.updatedAt}
-        initialValues={{ name, city, countryCode }}
+        initialValues={VENUE_FORM_FIELDS.values(venue)}
         submitLabel="Gem ændringer"
         onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
         pending={pending}
