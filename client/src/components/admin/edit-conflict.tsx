@@ -1,5 +1,5 @@
 import { Icon } from '../icon/icon';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 
 /** A change someone else made: the field's label, and its new value when it is short enough to read in a line. */
@@ -50,6 +50,11 @@ export function useEditConflict<Loaded extends { updatedAt: string }, Values>({
   const [conflict, setConflict] = useState<Conflict<Loaded> & { about: string }>();
   const [loading, setLoading] = useState(false);
   const current = conflict?.about === loaded.updatedAt ? conflict : undefined;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The save button is at the form's end, the notice above the form: bring it into sight.
+  useEffect(() => {
+    if (current) noticeRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [current]);
 
   async function onConflict(message: string) {
     let stored: Loaded;
@@ -75,7 +80,7 @@ export function useEditConflict<Loaded extends { updatedAt: string }, Values>({
   }
 
   const notice = current ? (
-    <div role="alert" className="mb-6 flex flex-wrap items-start gap-3 rounded-md border border-amber-400 bg-amber-50 p-4 text-stone-900">
+    <div ref={noticeRef} role="alert" className="mb-6 flex scroll-mt-24 flex-wrap items-start gap-3 rounded-md border border-amber-400 bg-amber-50 p-4 text-stone-900">
       <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0 flex-1 space-y-3">
         <p>{current.message}</p>

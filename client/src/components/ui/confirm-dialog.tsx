@@ -25,7 +25,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, on
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-stone-950/50"
+      // Light wherever it opens: inside a dialog at the end of <body>, or on the dark public site.
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg bg-white p-6 text-stone-900 shadow-xl backdrop:bg-stone-950/50"
     >
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
