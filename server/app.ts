@@ -57,7 +57,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
   };
 
-  const versionSource = await contentVersionSource(orm, config.DATABASE_URL);
+  const versionSource = await contentVersionSource(orm, config.DATABASE_URL, app.log);
   app.addHook('onClose', () => versionSource.close());
   const versions = new RequestVersions(() => versionSource.read());
   const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });

@@ -1,5 +1,7 @@
 import { type EntityManager, type EventSubscriber, type FlushEventArgs, defineEntity, type MikroORM, type TransactionEventArgs, p } from '@mikro-orm/core';
 import { isPostgresUrl } from '../config';
+import type { Dialect } from './orm';
+import type { VersionLog } from './postgresql-versions';
 
 /**
  * One row whose number goes up with every write to what pages and the API show. Caches of public
@@ -15,18 +17,39 @@ export const ContentVersion = defineEntity({
   },
 });
 
+/**
+ * An app instance on PostgreSQL that answers from the version it is told of, and up to which
+ * version it has been told: writes wait for it (server/db/postgresql-versions.ts).
+ */
+export const ServingInstance = defineEntity({
+  name: 'ServingInstance',
+  tableName: 'serving_instance',
+  properties: {
+    /** A random id per process. */
+    id: p.string().length(100).primary(),
+    seenVersion: p.integer(),
+    /** By the database's clock: a stopped instance is waited for until then at most. */
+    leaseUntil: p.datetime(),
+  },
+});
+
 /** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants. */
-const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'PasswordReset', 'Image', 'ImageData', 'ImageVariant']);
+const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'PasswordReset', 'Image', 'ImageData', 'ImageVariant', 'ServingInstance']);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
 const pending = new WeakSet<EntityManager>();
+/** On PostgreSQL, the version a unit of work's transaction moved to, for the wait after its commit. */
+const committing = new WeakMap<EntityManager, number>();
 
 /**
  * Bumps the version inside the very transaction that writes, for every flush of every service:
  * readers either see both the write and the new number, or neither. The increment is one atomic
- * statement, so two writers on two instances never both end at the same number.
+ * statement, so two writers on two instances never both end at the same number. On PostgreSQL the
+ * same statement notifies the instances, and the write returns only once they have the number.
  */
 export class ContentVersionBump implements EventSubscriber {
+  constructor(private readonly dialect: Dialect) {}
+
   onFlush({ em, uow }: FlushEventArgs): void {
     // None of the entities that are not content has a collection, so any collection change is content.
     const changed =
@@ -36,11 +59,37 @@ export class ContentVersionBump implements EventSubscriber {
 
   async beforeTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
     if (!pending.delete(em)) return;
-    await em.getConnection().execute('update content_version set version = version + 1 where id = 1', [], 'run', transaction);
+    const connection = em.getConnection();
+    if (this.dialect === 'sqlite') {
+      await connection.execute('update content_version set version = version + 1 where id = 1', [], 'run', transaction);
+      return;
+    }
+    const [row] = await connection.execute<{ version: number }[]>(
+      `with bumped as (update content_version set version = version + 1 where id = 1 returning version)
+       select version, pg_notify('content_version', version::text) from bumped`,
+      [],
+      'all',
+      transaction,
+    );
+    if (row) committing.set(em, Number(row.version));
+  }
+
+  async afterTransactionCommit({ em, transaction }: TransactionEventArgs): Promise<void> {
+    // A savepoint's release is no commit: the outer transaction's commit waits.
+    if ((transaction as { savepointName?: string } | undefined)?.savepointName) return;
+    const version = committing.get(em);
+    if (version === undefined) return;
+    committing.delete(em);
+    const { waitUntilSeen } = await import('./postgresql-versions');
+    await waitUntilSeen(async (sql, params) => {
+      const [row] = await em.getConnection().execute<{ behind: number | string }[]>(sql, params);
+      return Number(row?.behind ?? 0);
+    }, version);
   }
 
   afterTransactionRollback({ em }: TransactionEventArgs): void {
     pending.delete(em);
+    committing.delete(em);
   }
 }
 
@@ -48,12 +97,12 @@ export class ContentVersionBump implements EventSubscriber {
 export type VersionSource = { read(): Promise<number>; close(): Promise<void> };
 
 /**
- * The current number: one primary-key read, cheap enough for every request it guards. SQLite
- * answers it in-process through the ORM; PostgreSQL on a connection of its own
- * (server/db/postgresql-version-reads.ts), loaded only for a PostgreSQL database.
+ * The current number. SQLite answers a primary-key read in-process through the ORM, cheap enough
+ * for every request it guards; PostgreSQL tells each instance of every new number
+ * (server/db/postgresql-versions.ts), loaded only for a PostgreSQL database.
  */
-export async function contentVersionSource(orm: MikroORM, databaseUrl: string): Promise<VersionSource> {
-  if (isPostgresUrl(databaseUrl)) return (await import('./postgresql-version-reads')).postgresqlVersionReads(databaseUrl);
+export async function contentVersionSource(orm: MikroORM, databaseUrl: string, log: VersionLog): Promise<VersionSource> {
+  if (isPostgresUrl(databaseUrl)) return (await import('./postgresql-versions')).postgresqlVersionSource(databaseUrl, log);
   return {
     async read() {
       const [row] = await orm.em.getConnection().execute<{ version: number }[]>('select version from content_version where id = 1');

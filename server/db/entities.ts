@@ -1,4 +1,4 @@
-import { ContentVersion } from './content-version';
+import { ContentVersion, ServingInstance } from './content-version';
 import { Artist } from '../modules/artist/artist.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Concert, Event } from '../modules/event/event.entity';
@@ -14,4 +14,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, JobLease, PasswordReset];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset];

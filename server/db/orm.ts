@@ -44,7 +44,7 @@ export async function createOrm(databaseUrl: string, options: { debug?: boolean 
     ...base,
     entities,
     extensions: [Migrator],
-    subscribers: [new ContentVersionBump()],
+    subscribers: [new ContentVersionBump(dialectOf(databaseUrl))],
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,

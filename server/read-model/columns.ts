@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import type { Pool } from 'pg';
 import { remembered } from '../../shared/remembered';
+import { isPostgresUrl } from '../config';
 
 /**
  * Column values as the drivers hand them over, turned into what the DTOs hold. node:sqlite gives
@@ -51,4 +54,24 @@ export function auditFields(row: Row, prefix = '') {
 /** Rows of a read-only statement, as the driver gives them. */
 export async function query(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
   return (await em.getConnection().execute(sql, [...params])) as Row[];
+}
+
+/** PostgreSQL's form of a statement written with `?`, and the name it is prepared under. */
+const postgresqlStatement = remembered((sql: string) => {
+  let index = 0;
+  const text = sql.replace(/\?/g, () => `$${(index += 1)}`);
+  return { text, name: `read_${createHash('sha1').update(text).digest('hex').slice(0, 16)}` };
+}, 100);
+
+/**
+ * Rows of a statement of fixed text that nearly every request runs (the session lookup). On
+ * PostgreSQL it is prepared once per connection, so the database plans it once instead of at every
+ * request, and the ORM's query building is skipped; SQLite's dialect caches every statement anyway.
+ */
+export async function preparedQuery(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  if (!isPostgresUrl(em.config.get('clientUrl') ?? '')) return query(em, sql, params);
+  // The ORM's own pool, with its type parsers: rows come as `query` gives them.
+  const pool = (await em.getConnection().getNativeClient()) as Pool;
+  const { text, name } = postgresqlStatement(sql);
+  return (await pool.query<Row>({ name, text, values: [...params] })).rows;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../../shared/constants';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { bool, isoDate, query } from '../../read-model/columns';
+import { bool, isoDate, preparedQuery } from '../../read-model/columns';
 import type { Member } from '../member/member.entity';
 import { Session } from './session.entity';
 
@@ -29,7 +29,7 @@ export type LiveSession = { id: string; memberId: number; active: boolean; teams
  * nothing a request reads through the session is written back.
  */
 export async function findSession(em: EntityManager, token: string): Promise<LiveSession | null> {
-  const rows = await query(
+  const rows = await preparedQuery(
     em,
     `select s.id, s.member_id, s.last_seen_at, s.expires_at, m.active, t.name as team
        from session s join member m on m.id = s.member_id

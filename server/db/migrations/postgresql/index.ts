@@ -12,6 +12,7 @@ import { Migration20261122230711_job_lease } from './Migration20261122230711_job
 import { Migration20261122233624_member_updated_by } from './Migration20261122233624_member_updated_by';
 import { Migration20261122233708_password_reset } from './Migration20261122233708_password_reset';
 import { Migration20261125143000_links_without_target } from './Migration20261125143000_links_without_target';
+import { Migration20261125155318_serving_instance } from './Migration20261125155318_serving_instance';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -26,4 +27,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122233624_member_updated_by', class: Migration20261122233624_member_updated_by },
   { name: 'Migration20261122233708_password_reset', class: Migration20261122233708_password_reset },
   { name: 'Migration20261125143000_links_without_target', class: Migration20261125143000_links_without_target },
+  { name: 'Migration20261125155318_serving_instance', class: Migration20261125155318_serving_instance },
 ];
