@@ -33,9 +33,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  stopCleanup();
-  // Stop accepting connections, let requests in flight finish, then release the database.
-  await app.close();
+  // Stop accepting connections, let requests and a clean-up in flight finish, then release the database.
+  await Promise.all([stopCleanup(), app.close()]);
   await orm.close();
   process.exit(0);
 }

@@ -62,15 +62,15 @@ export async function postgresqlVersionSource(databaseUrl: string, log: VersionL
     if (version > known) known = version;
   };
 
-  function lose(client: pg.Client, error?: Error) {
+  function lose(client: pg.Client, error: Error) {
     if (listener !== client) return;
     listener = undefined;
     trustedUntil = 0;
     clearTimeout(renewTimer);
     client.end().catch(() => {});
     if (closed) return;
-    if (error) log.warn({ err: error }, 'content version listener lost; reading the version per request until it is back');
-    renewTimer = setTimeout(() => void connect().catch((failure) => log.warn({ err: failure }, 'content version listener could not connect')), RECONNECT_AFTER_MS);
+    log.warn({ err: error }, 'content version listener lost; reading the version per request until it is back');
+    renewTimer = setTimeout(() => void connect(), RECONNECT_AFTER_MS);
   }
 
   async function renew(client: pg.Client) {
@@ -90,9 +90,21 @@ export async function postgresqlVersionSource(databaseUrl: string, log: VersionL
     }
   }
 
+  function keepRenewing(client: pg.Client) {
+    renewTimer = setTimeout(() => {
+      if (listener !== client) return;
+      renew(client).then(
+        () => keepRenewing(client),
+        (error: Error) => lose(client, error),
+      );
+    }, RENEW_EVERY_MS);
+  }
+
+  /** Listens and takes the lease; on any failure tries again a moment later, reading per request meanwhile. */
   async function connect() {
     // Named, so an operator sees in pg_stat_activity what the idle connection is for.
     const client = new pg.Client({ connectionString: databaseUrl, application_name: LISTENER_NAME });
+    listener = client;
     client.on('error', (error) => lose(client, error));
     client.on('end', () => lose(client, new Error('connection ended')));
     client.on('notification', ({ channel, payload }) => {
@@ -101,18 +113,16 @@ export async function postgresqlVersionSource(databaseUrl: string, log: VersionL
       // Told only after the number is in place here: a write that hears it goes on.
       client.query({ name: 'seen', text: statements.seen, values: [id, known] }).catch((error: Error) => lose(client, error));
     });
-    await client.connect();
-    listener = client;
-    // Listening before the renewal reads the number: any write after that read is heard.
-    await client.query(`listen ${CHANNEL}`);
-    await renew(client);
-    const keepRenewing = () => {
-      renewTimer = setTimeout(() => {
-        if (listener !== client) return;
-        renew(client).then(keepRenewing, (error: Error) => lose(client, error));
-      }, RENEW_EVERY_MS);
-    };
-    keepRenewing();
+    try {
+      await client.connect();
+      // Listening before the renewal reads the number: any write after that read is heard.
+      await client.query(`listen ${CHANNEL}`);
+      await renew(client);
+    } catch (error) {
+      lose(client, error as Error);
+      return;
+    }
+    if (listener === client) keepRenewing(client);
   }
 
   await connect();

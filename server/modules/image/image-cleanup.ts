@@ -65,14 +65,25 @@ export async function runHourlyCleanup(orm: MikroORM, holder: string, log: Fasti
 }
 
 /**
- * Runs the clean-up now and every hour; returns a function that stops it. Several instances may
- * share one database: the lease in the database lets one of them at a time do the work.
+ * Runs the clean-up now and every hour; returns a function that stops it and waits for a run under
+ * way, so a shutdown closes the database only after it (closing it under a run left the process
+ * hanging). Several instances may share one database: the lease in the database lets one of them
+ * at a time do the work.
  */
-export function startHourlyCleanup(orm: MikroORM, log: FastifyBaseLogger): () => void {
+export function startHourlyCleanup(orm: MikroORM, log: FastifyBaseLogger): () => Promise<void> {
   const holder = randomUUID();
-  const run = () => runHourlyCleanup(orm, holder, log).catch((error: unknown) => log.error({ err: error }, 'cleanup failed'));
-  void run();
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = runHourlyCleanup(orm, holder, log).then(
+      () => {},
+      (error: unknown) => log.error({ err: error }, 'cleanup failed'),
+    );
+  };
+  run();
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
