@@ -61,9 +61,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   app.addHook('onClose', () => versionSource.close());
   const versions = new RequestVersions(() => versionSource.read());
   const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });
-  // A visitor's read of content starts reading the content version as it arrives, so the hooks
-  // before the public cache's lookup run while the number is on its way from the database. A request
-  // with cookies (a member's) asks only if it needs the number: for an event list's records.
+  // A visitor's read of content asks for the content version as it arrives, so where the number
+  // comes from the database (SQLite, or PostgreSQL while an instance is not told it) the hooks
+  // before the public cache's lookup run meanwhile. A request with cookies (a member's) asks only
+  // if it needs the number: for an event list's records.
   app.addHook('onRequest', async (request) => {
     if (!request.headers.cookie && readsContent(request)) void versions.of(request);
   });
