@@ -94,6 +94,14 @@ describe('GET /api/events', () => {
       expect(titles((await filtered('from_date>2026-11-22T19:00:00.000Z')).body)[0]).toBe('Dans');
     });
 
+    it('answers each date with its own statement, also when the statements are kept (list-query.ts)', async () => {
+      for (let round = 0; round < 2; round += 1) {
+        expect(titles((await filtered('from_date>=2026-12-01', member)).body)).toEqual(['Cirkus', 'Dans', 'Efterår']);
+        expect(titles((await filtered('from_date>=2026-12-02', member)).body)).not.toContain('Cirkus');
+        expect(titles((await filtered('from_date>=2026-11-22T00:00:00.000Z', member)).body)).toContain('Folk');
+      }
+    });
+
     it('accepts a bare date and an offset', async () => {
       expect(titles((await filtered('from_date>=2026-12-01', member)).body)).toEqual(['Cirkus', 'Dans', 'Efterår']);
       expect(titles((await filtered('from_date<=2026-11-22T20:00:00+01:00')).body)).toEqual(['Allehelgen', 'Blues']);
