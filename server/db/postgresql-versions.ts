@@ -141,11 +141,10 @@ export async function postgresqlVersionSource(databaseUrl: string, log: VersionL
       clearTimeout(renewTimer);
       const client = listener;
       listener = undefined;
-      if (client) {
-        // Writes stop waiting for this instance at once, instead of when its lease runs out.
-        await client.query(statements.leave, [id]).catch(() => {});
-        await client.end().catch(() => {});
-      }
+      // Writes stop waiting for this instance at once, instead of when its lease runs out; on the
+      // reads' connection, so it also happens while the listener is being made again.
+      await reads.query(statements.leave, [id]).catch(() => {});
+      await client?.end().catch(() => {});
       await reads.end();
     },
   };
