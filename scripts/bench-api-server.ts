@@ -68,7 +68,7 @@ const orm = await seed();
 const distRoot = resolve(import.meta.dirname, '../dist');
 const pages = existsSync(join(distRoot, 'server/entry-server.js')) ? builtPages(distRoot) : undefined;
 const app = await buildApp({ config, orm, pages, logger: { level: 'warn' } });
-await ensureFirstAdmin(orm.em.fork(), config, app.log);
+await ensureFirstAdmin(orm.em.fork(), config);
 await app.listen({ host: '127.0.0.1', port: config.PORT });
 
 // The list the /events page shows: upcoming public events, all of them.

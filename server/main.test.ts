@@ -44,4 +44,28 @@ describe('server/main.ts', () => {
     expect(code).toBe(0);
     expect(output()).toContain('shutting down');
   }, 60_000);
+
+  it('creates the admin from ADMIN_EMAIL, who can log in as soon as the server listens', async () => {
+    // The login's Origin must be PUBLIC_URL's, so the port is chosen here.
+    const address = `http://127.0.0.1:${40_000 + Math.floor(Math.random() * 10_000)}`;
+    const server = start({
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: new URL(address).port,
+      PUBLIC_URL: address,
+      ADMIN_EMAIL: 'Chef@Spillested.dk',
+      ADMIN_PASSWORD: 'hemmelig-42',
+    });
+    const { child, output } = server;
+    await waitFor(() => output().includes('Administrator oprettet fra ADMIN_EMAIL') && output().includes('Server listening'), server);
+    const login = await fetch(`${address}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: address },
+      body: JSON.stringify({ email: 'chef@spillested.dk', password: 'hemmelig-42' }),
+    });
+    expect(login.status).toBe(200);
+    expect(output()).not.toContain('Første administrator oprettet');
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { createOrm, migrate } from './db/orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
 import { startHourlyCleanup } from './modules/image/image-cleanup';
 import { releaseStartupMemory } from './lib/startup-memory';
-import { ensureFirstAdmin, printFirstAdmin } from './modules/member/first-admin';
+import { ensureFirstAdmin, reportFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';
 
 let config;
@@ -15,17 +15,21 @@ try {
   process.exit(1);
 }
 
-const orm = await createOrm(config.DATABASE_URL);
-await migrate(orm);
 // Production serves the build; development renders through Vite with hot reload; tests serve the API only.
-const pages: Record<typeof config.NODE_ENV, () => PageRenderer | undefined> = {
+const pageRenderers: Record<typeof config.NODE_ENV, () => PageRenderer | undefined> = {
   production: () => builtPages(),
   development: () => vitePages(),
   test: () => undefined,
 };
-const app = await buildApp({ config, orm, pages: pages[config.NODE_ENV]() });
-await ensureTeams(orm.em.fork());
-const firstAdmin = await ensureFirstAdmin(orm.em.fork(), config, app.log);
+// First, so the build's page renderer loads while the database is opened and migrated.
+const pages = pageRenderers[config.NODE_ENV]();
+const orm = await createOrm(config.DATABASE_URL);
+await migrate(orm);
+// Hashing the first admin's password takes a thread of its own while the routes are built.
+const [app, firstAdmin] = await Promise.all([
+  buildApp({ config, orm, pages }),
+  ensureTeams(orm.em.fork()).then(() => ensureFirstAdmin(orm.em.fork(), config)),
+]);
 const stopCleanup = startHourlyCleanup(orm, app.log);
 
 let closing = false;
@@ -46,4 +50,4 @@ await app.listen({ host: config.HOST, port: config.PORT });
 // readiness probes (and issue 11's cold start) do not wait for it.
 setTimeout(releaseStartupMemory, 1000).unref();
 // Last, so nothing printed at start-up scrolls it away.
-if (firstAdmin) printFirstAdmin(firstAdmin, config.PUBLIC_URL);
+reportFirstAdmin(firstAdmin, app.log, config.PUBLIC_URL);

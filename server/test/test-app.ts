@@ -45,7 +45,7 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}, { p
   await migrate(orm);
   await ensureTeams(orm.em.fork());
   const app = await buildApp({ config, orm, logger: false, pages });
-  await ensureFirstAdmin(orm.em.fork(), config, app.log);
+  await ensureFirstAdmin(orm.em.fork(), config);
 
   async function request(method: InjectOptions['method'], url: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers };
