@@ -15,6 +15,12 @@ describe('configuration', () => {
     expect(config.allowedOrigins).toEqual(['https://spillested.dk']);
   });
 
+  it('takes the other loopback names on the same port as the site itself when PUBLIC_URL is loopback', () => {
+    expect(loadConfig({ PORT: '4000' }).allowedOrigins).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toContain('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).allowedOrigins).not.toContain('http://localhost:3001');
+  });
+
   it('accepts a mail server given with its sender', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://user:kode@mail.example.dk:465', MAIL_FROM: 'Spillested <noreply@example.dk>' });
     expect(config).toMatchObject({ SMTP_URL: 'smtps://user:kode@mail.example.dk:465', MAIL_FROM: 'Spillested <noreply@example.dk>' });

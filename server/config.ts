@@ -47,7 +47,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   const origin = new URL(publicUrl).origin;
-  return { ...values, PUBLIC_URL: publicUrl, allowedOrigins: [origin], secureCookies: origin.startsWith('https:') };
+  return { ...values, PUBLIC_URL: publicUrl, allowedOrigins: allowedOrigins(new URL(publicUrl)), secureCookies: origin.startsWith('https:') };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * PUBLIC_URL's origin; on a machine of one's own (a loopback PUBLIC_URL) also the other loopback
+ * names on the same port, which are the same server: someone who opens 127.0.0.1:3000 while
+ * PUBLIC_URL says localhost can still log in.
+ */
+function allowedOrigins(publicUrl: URL): string[] {
+  if (!LOOPBACK_HOSTS.includes(publicUrl.hostname)) return [publicUrl.origin];
+  const port = publicUrl.port ? `:${publicUrl.port}` : '';
+  return LOOPBACK_HOSTS.map((host) => `${publicUrl.protocol}//${host}${port}`);
 }
 
 export function isPostgresUrl(url: string): boolean {

@@ -37,7 +37,8 @@ describe('server/main.ts', () => {
     const { child, output } = server;
     // The first admin is printed last, after the server listens: wait for its final line.
     await waitFor(() => output().includes('Adgangskoden vises kun denne ene gang'), server);
-    expect(output()).toContain('Server listening');
+    // The address to open is PUBLIC_URL, whatever interface Node lists.
+    expect(output()).toContain('Spillested kører på http://localhost:');
     expect(output()).toMatch(/Første administrator oprettet[\s\S]*e-mail: +admin@spillested\.local[\s\S]*adgangskode: +\S{16}/);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
@@ -57,7 +58,7 @@ describe('server/main.ts', () => {
       ADMIN_PASSWORD: 'hemmelig-42',
     });
     const { child, output } = server;
-    await waitFor(() => output().includes('Administrator oprettet fra ADMIN_EMAIL') && output().includes('Server listening'), server);
+    await waitFor(() => output().includes('Administrator oprettet fra ADMIN_EMAIL') && output().includes(`Spillested kører på ${address}`), server);
     const login = await fetch(`${address}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: address },

@@ -45,7 +45,13 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen({
+  host: config.HOST,
+  port: config.PORT,
+  // The address to open is PUBLIC_URL (pictures and cookies are made for it), not the interface
+  // Node happens to list first.
+  listenTextResolver: (address) => `Spillested kører på ${config.PUBLIC_URL} (lytter på ${address})`,
+});
 // The collection pauses the server for up to 0.1 s: a moment after listening, so the first
 // readiness probes (and issue 11's cold start) do not wait for it.
 setTimeout(releaseStartupMemory, 1000).unref();

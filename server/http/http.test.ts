@@ -44,6 +44,8 @@ describe('HTTP behaviour shared by every call', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Pictures are absolute on PUBLIC_URL, and load also where the site was opened by another name.
+    expect(response.headers['content-security-policy']).toContain(`img-src 'self' ${new URL(PUBLIC_URL).origin} `);
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -71,7 +71,7 @@ export const pages = fp(
       // The page carries the viewer's own data (the header, members-only events): never shared.
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'cookie, accept-encoding');
-      reply.header('content-security-policy', contentSecurityPolicy({ nonce, development: config.NODE_ENV === 'development' }));
+      reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL, nonce, development: config.NODE_ENV === 'development' }));
       return reply.send(await response.text());
     });
 

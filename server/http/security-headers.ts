@@ -7,12 +7,14 @@ import type { Config } from '../config';
  * loaded only when a visitor asks for a preview (DESIGN.md §8). Scripts a page inlines (the
  * router's hydration data) carry the request's nonce; nothing inline runs without it.
  */
-export function contentSecurityPolicy({ nonce, development = false }: { nonce?: string; development?: boolean } = {}) {
+export function contentSecurityPolicy({ publicUrl, nonce, development = false }: { publicUrl: string; nonce?: string; development?: boolean }) {
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Picture URLs are absolute on PUBLIC_URL: a site opened at 127.0.0.1 while PUBLIC_URL says
+    // localhost would otherwise show none.
+    `img-src 'self' ${new URL(publicUrl).origin} data: blob:`,
     // Vite's hot reload talks over a WebSocket in development.
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     'frame-src https://open.spotify.com',
@@ -42,7 +44,7 @@ export const securityHeaders = fp(
       reply.header('cross-origin-resource-policy', SHARED_WITH_OTHER_SITES.test(url) ? 'cross-origin' : 'same-origin');
       if (PERSONAL.test(url) && !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
       // Pages set their own, with the nonce of their inline scripts.
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy());
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL }));
       if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;
     });
