@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz -- --calls N --seed S [--postgres]`: the OpenAPI fuzzer of
- * server/http/openapi-fuzz.ts for longer runs than the test's, on a fresh in-memory SQLite
+ * server/test/fuzz/openapi-fuzz.ts for longer runs than the test's, on a fresh in-memory SQLite
  * database or a scratch PostgreSQL database (POSTGRES_URL). Prints how often each call answered
  * which status, then every problem; exits 1 when there was one.
  */
@@ -20,8 +20,8 @@ if (values.postgres) process.env.TEST_DATABASE = 'postgresql';
 
 const { startTestApp } = await import('../server/test/test-app');
 const { buildOpenApiDocument } = await import('../server/http/openapi-document');
-const { runFuzz } = await import('../server/http/openapi-fuzz');
-const { fuzzParticipants } = await import('../server/http/openapi-fuzz-setup');
+const { runFuzz } = await import('../server/test/fuzz/openapi-fuzz');
+const { fuzzParticipants } = await import('../server/test/fuzz/participants');
 
 const t = await startTestApp();
 try {

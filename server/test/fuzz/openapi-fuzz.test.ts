@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app';
-import { buildOpenApiDocument } from './openapi-document';
+import { useTestApp } from '../test-app';
+import { buildOpenApiDocument } from '../../http/openapi-document';
 import { runFuzz } from './openapi-fuzz';
-import { fuzzParticipants } from './openapi-fuzz-setup';
+import { fuzzParticipants } from './participants';
 
 const document = buildOpenApiDocument();
 

@@ -1,5 +1,5 @@
-import type { TestApp } from '../test/test-app';
-import { samplePicture } from '../test/sample-images';
+import type { TestApp } from '../test-app';
+import { samplePicture } from '../sample-images';
 import type { FuzzOptions } from './openapi-fuzz';
 
 /**
