@@ -141,7 +141,10 @@ describe('feeds for readers and search engines', () => {
 
   it('maps the public pages, upcoming events and their artists in the sitemap', async () => {
     const { jazz, secret, anna, bent } = await programme();
-    const response = await t.get('/sitemap.xml');
+    const index = await t.get('/sitemap.xml');
+    expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(index.text).toContain(`<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${PUBLIC_URL}/sitemap-1.xml</loc></sitemap></sitemapindex>`);
+    const response = await t.get('/sitemap-1.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual(

@@ -1,16 +1,20 @@
 import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
-import ical from 'ical-generator';
-import { startOfCopenhagenDay } from '../../shared/copenhagen-time';
+import ical, { escape as escapeText } from 'ical-generator';
+import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
 import { countryName } from '../../shared/countries';
 import { richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
 import type { Config } from '../config';
 import { notFound } from '../errors';
+import { Artist } from '../modules/artist/artist.entity';
 import { getArtist } from '../modules/artist/artist.service';
+import { Event as EventEntity } from '../modules/event/event.entity';
 import { getEvent, listEvents } from '../modules/event/event.service';
 import { getVenue } from '../modules/venue/venue.service';
+import { isoDate, type Row } from '../read-model/columns';
 
 /** What the OpenAPI document says of each feed: public GETs at the site's root, not under /api. */
 export const FEEDS = [
@@ -19,19 +23,47 @@ export const FEEDS = [
   { path: '/venues/{id}/kalender.ics', type: 'text/calendar', summary: 'Kalender med et spillesteds kommende offentlige koncerter' },
   { path: '/events/{id}.ics', type: 'text/calendar', summary: 'Ét offentligt event som kalenderfil, én VEVENT pr. koncert' },
   { path: '/rss.xml', type: 'application/rss+xml', summary: 'RSS 2.0-feed med kommende offentlige koncerter' },
-  { path: '/sitemap.xml', type: 'application/xml', summary: 'Sitemap med de offentlige sider' },
+  { path: '/sitemap.xml', type: 'application/xml', summary: 'Sitemap-indeks over sitemap-filerne med de offentlige sider' },
+  { path: '/sitemap-{part}.xml', type: 'application/xml', summary: 'Én sitemap-fil med højst 10.000 offentlige sider' },
   { path: '/robots.txt', type: 'text/plain', summary: 'Regler for søgemaskiner' },
 ] as const;
 
 /** Feeds change when the programme does; a few minutes' caching spares the database. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** The public programme from today on (DESIGN.md §3), as visitors see it: never a members-only event. */
-async function upcomingPublicEvents(orm: MikroORM, config: Config, extraFilter = ''): Promise<Event[]> {
-  const filter = `from_date>=${startOfCopenhagenDay(new Date()).toISOString()}${extraFilter}`;
-  const { records } = await listEvents(orm.em.fork(), config.PUBLIC_URL, { per_page: 0, filter, order_by: ['from_date ASC'] }, null);
+/**
+ * Every feed is bounded whatever the programme's size (DESIGN.md §12), and the bound is in the
+ * statement: a calendar holds the coming 12 months and at most 500 entries, RSS the next 50.
+ */
+const CALENDAR_MONTHS = 12;
+const CALENDAR_MAX_ENTRIES = 500;
+const RSS_ITEMS = 50;
+/**
+ * URLs per sitemap file. The protocol allows 50,000, but at about 100 bytes a URL that is a 5 MB
+ * answer; 10,000 keep each file near 1 MB, under the 2 MB every answer stays within (issue 25).
+ */
+export const SITEMAP_URLS_PER_FILE = 10_000;
+const STATIC_PAGES = ['/', '/events', '/artists', '/about'];
+
+/** Midnight in Copenhagen `months` after today's: the end of a calendar's window. */
+function monthsAhead(now: Date, months: number): Date {
+  const { year, month, day } = copenhagenWallClock(now);
+  return copenhagenToUtc(year + Math.floor((month - 1 + months) / 12), ((month - 1 + months) % 12) + 1, day);
+}
+
+/**
+ * The public programme from today on (DESIGN.md §3), as visitors see it: never a members-only
+ * event. At most `limit` events, earliest first, starting before `until` when given.
+ */
+async function upcomingPublicEvents(orm: MikroORM, config: Config, limit: number, { until, extraFilter = '' }: { until?: Date; extraFilter?: string } = {}): Promise<Event[]> {
+  const filter = `from_date>=${startOfCopenhagenDay(new Date()).toISOString()}${until ? `,from_date<${until.toISOString()}` : ''}${extraFilter}`;
+  const { records } = await listEvents(orm.em.fork(), config.PUBLIC_URL, { per_page: limit, filter, order_by: ['from_date ASC'] }, null);
   return records;
 }
+
+/** A calendar's events: the coming 12 months, as many as can give 500 entries (each has a concert). */
+const calendarEvents = (orm: MikroORM, config: Config, extraFilter?: string) =>
+  upcomingPublicEvents(orm, config, CALENDAR_MAX_ENTRIES, { until: monthsAhead(new Date(), CALENDAR_MONTHS), extraFilter });
 
 /** An id in a feed's path: anything but a positive integer is no such record. */
 function parseId(raw: string): number {
@@ -48,11 +80,15 @@ function parseId(raw: string): number {
 function calendar(config: Config, name: string, events: Event[], onlyArtist?: number): string {
   const site = new URL(config.PUBLIC_URL);
   // Times in UTC (the Z form): every calendar app shows them in its own zone, and no VTIMEZONE is needed.
-  const cal = ical({ name, prodId: { company: 'Spillested', product: 'kalender', language: 'DA' }, url: site.origin });
+  // ical-generator escapes the events' text (RFC 5545 §3.3.11) but writes the calendar's name (NAME,
+  // X-WR-CALNAME) as given: a line break in a venue's name would end the calendar and start events.
+  const cal = ical({ name: escapeText(name, false), prodId: { company: 'Spillested', product: 'kalender', language: 'DA' }, url: site.origin });
+  let entries = 0;
   for (const event of events) {
     const seen = new Map<number, number>();
     for (const concert of event.concerts) {
       if (onlyArtist !== undefined && concert.artist.id !== onlyArtist) continue;
+      if (entries++ === CALENDAR_MAX_ENTRIES) return cal.toString();
       const occurrence = seen.get(concert.artist.id) ?? 0;
       seen.set(concert.artist.id, occurrence + 1);
       cal.createEvent({
@@ -76,25 +112,80 @@ function sendCalendar(reply: FastifyReply, body: string, filename?: string) {
   return reply.send(body);
 }
 
+type SitemapEntry = { path: string; lastmod?: string };
+
+/**
+ * The sitemap's URLs in files of `urlsPerFile`: a file reads only the rows it holds (limit and
+ * offset by id), and the index only counts. Upcoming public events, as visitors see them; every
+ * artist, as every artist has a public page.
+ */
+function sitemapParts(orm: MikroORM, urlsPerFile: number) {
+  const upcomingPublic = () => ({ isPublic: true, fromDate: { $gte: startOfCopenhagenDay(new Date()) } });
+  /** Rows of id and updated_at, by id, `limit` from `offset`. */
+  const rows = async (entity: typeof EventEntity | typeof Artist, where: object, offset: number, limit: number): Promise<Row[]> =>
+    limit <= 0
+      ? []
+      : (orm.em.fork() as SqlEntityManager)
+          .createQueryBuilder(entity as typeof Artist)
+          .select(['id', 'updatedAt'])
+          .where(where as never)
+          .orderBy({ id: 'ASC' })
+          .offset(Math.max(0, offset))
+          .limit(limit)
+          .execute('all', false);
+  return {
+    async count(): Promise<number> {
+      const em = orm.em.fork();
+      const [events, artists] = await Promise.all([em.count(EventEntity, upcomingPublic()), em.count(Artist, {})]);
+      return Math.max(1, Math.ceil((STATIC_PAGES.length + events + artists) / urlsPerFile));
+    },
+    /** File `number`, from 1; past the last one is not found. */
+    async part(number: number): Promise<SitemapEntry[]> {
+      const events = await orm.em.fork().count(EventEntity, upcomingPublic());
+      const start = (number - 1) * urlsPerFile;
+      const end = start + urlsPerFile;
+      const eventStart = STATIC_PAGES.length;
+      const artistStart = eventStart + events;
+      const span = (from: number, to: number) => [Math.max(0, start - from), Math.min(end, to) - Math.max(start, from)] as const;
+      const [eventOffset, eventLimit] = span(eventStart, artistStart);
+      const [artistOffset, artistLimit] = span(artistStart, Infinity);
+      const [eventRows, artistRows] = await Promise.all([
+        rows(EventEntity, upcomingPublic(), eventOffset, eventLimit),
+        rows(Artist, {}, artistOffset, artistLimit),
+      ]);
+      const entries = [
+        ...STATIC_PAGES.slice(start, end).map((path) => ({ path })),
+        ...eventRows.map((row) => ({ path: `/events/${row.id}`, lastmod: isoDate(row.updated_at) })),
+        ...artistRows.map((row) => ({ path: `/artists/${row.id}`, lastmod: isoDate(row.updated_at) })),
+      ];
+      if (entries.length === 0 && number > 1) throw notFound('Findes ikke');
+      return entries;
+    },
+  };
+}
+
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The programme for calendar apps, feed readers and search engines (DESIGN.md §12). */
-export async function feeds(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
+export async function feeds(
+  app: FastifyInstance,
+  { orm, config, urlsPerFile = SITEMAP_URLS_PER_FILE }: { orm: MikroORM; config: Config; urlsPerFile?: number },
+) {
   const absolute = (path: string) => new URL(path, config.PUBLIC_URL).href;
 
   app.get('/kalender.ics', async (_request, reply) =>
-    sendCalendar(reply, calendar(config, 'Spillested: kommende koncerter', await upcomingPublicEvents(orm, config))),
+    sendCalendar(reply, calendar(config, 'Spillested: kommende koncerter', await calendarEvents(orm, config))),
   );
 
   app.get<{ Params: { id: string } }>('/artists/:id/kalender.ics', async (request, reply) => {
     const artist = await getArtist(orm.em.fork(), config.PUBLIC_URL, parseId(request.params.id));
-    const events = await upcomingPublicEvents(orm, config, `,artist_id=${artist.id}`);
+    const events = await calendarEvents(orm, config, `,artist_id=${artist.id}`);
     return sendCalendar(reply, calendar(config, `${artist.name} på Spillested`, events, artist.id));
   });
 
   app.get<{ Params: { id: string } }>('/venues/:id/kalender.ics', async (request, reply) => {
     const venue = await getVenue(orm.em.fork(), parseId(request.params.id));
-    const events = await upcomingPublicEvents(orm, config, `,venue_id=${venue.id}`);
+    const events = await calendarEvents(orm, config, `,venue_id=${venue.id}`);
     return sendCalendar(reply, calendar(config, `Spillested: ${venue.name}`, events));
   });
 
@@ -104,7 +195,7 @@ export async function feeds(app: FastifyInstance, { orm, config }: { orm: MikroO
   });
 
   app.get('/rss.xml', async (_request, reply) => {
-    const events = await upcomingPublicEvents(orm, config);
+    const events = await upcomingPublicEvents(orm, config, RSS_ITEMS);
     const feed = new Feed({
       title: 'Spillested: kommende koncerter',
       description: 'De næste koncerter på Spillested, med dato, spillested og kunstnere.',
@@ -117,34 +208,41 @@ export async function feeds(app: FastifyInstance, { orm, config }: { orm: MikroO
       updated: new Date(Math.max(0, ...events.map((event) => Date.parse(event.updatedAt)))),
     });
     for (const event of events) {
+      // The feed package writes an item's title and description as CDATA and splits only the first
+      // "]]>" in each: a second would end the section and make the rest markup. A description is
+      // HTML to a reader, so its text is escaped as HTML and keeps no ">"; a title is plain text,
+      // in which only "]]>" is changed.
       feed.addItem({
-        title: event.title,
+        title: event.title.replace(/]]>/g, ']]&gt;'),
         id: absolute(`/events/${event.id}`),
         link: absolute(`/events/${event.id}`),
         date: new Date(event.updatedAt),
         published: new Date(event.createdAt),
-        description: `${event.venue.name}, ${event.venue.city}: ${event.concerts.map((concert) => concert.artist.name).join(', ')}. ${richTextToPlainText(event.description)}`,
+        description: xmlEscape(`${event.venue.name}, ${event.venue.city}: ${event.concerts.map((concert) => concert.artist.name).join(', ')}. ${richTextToPlainText(event.description)}`),
         ...(event.imageUrl && { enclosure: { url: event.imageUrl, type: 'image/webp' } }),
       });
     }
     return reply.header('cache-control', CACHE_CONTROL).type('application/rss+xml; charset=utf-8').send(feed.rss2());
   });
 
+  // An index over files of at most urlsPerFile URLs each: the static pages, then the upcoming public
+  // events, then every artist, each by id, so a file is one statement with a limit whatever the size.
+  const sitemap = sitemapParts(orm, urlsPerFile);
+  const sendXml = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);
+
   app.get('/sitemap.xml', async (_request, reply) => {
-    const events = await upcomingPublicEvents(orm, config);
-    const artists = new Map(events.flatMap((event) => event.concerts.map((concert) => [concert.artist.id, concert.artist] as const)));
-    const entries = [
-      ...['/', '/events', '/artists', '/about'].map((path) => ({ path, lastmod: undefined })),
-      ...events.map((event) => ({ path: `/events/${event.id}`, lastmod: event.updatedAt })),
-      ...[...artists.values()].map((artist) => ({ path: `/artists/${artist.id}`, lastmod: artist.updatedAt })),
-    ];
+    const parts = await sitemap.count();
+    const files = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${xmlEscape(absolute(`/sitemap-${index + 1}.xml`))}</loc></sitemap>`);
+    return sendXml(reply, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.join('')}</sitemapindex>`);
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) => {
+    const entries = await sitemap.part(parseId(request.params.part));
     const urls = entries
       .map(({ path, lastmod }) => `<url><loc>${xmlEscape(absolute(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
       .join('');
-    return reply
-      .header('cache-control', CACHE_CONTROL)
-      .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`);
+    return sendXml(reply, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
   });
 
   app.get('/robots.txt', async (_request, reply) =>

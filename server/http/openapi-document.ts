@@ -47,7 +47,8 @@ function uploadOperation(upload: (typeof UPLOADS)[number]) {
 
 /** A feed (plain Fastify, at the site's root): its own server entry takes it out of /api. */
 function feedPath(feed: (typeof FEEDS)[number]): PathItemObject {
-  const hasId = feed.path.includes('{id}');
+  // A path names at most one parameter: a record's id or a sitemap file's number.
+  const parameter = /\{(\w+)\}/.exec(feed.path)?.[1];
   return {
     servers: [{ url: '/', description: 'Sitets rod (ikke /api)' }],
     get: {
@@ -56,10 +57,10 @@ function feedPath(feed: (typeof FEEDS)[number]): PathItemObject {
       description: 'Offentlig; ikke-offentlige events er aldrig med. Caches i 5 minutter. Tider i UTC.',
       tags: ['feeds'],
       security: [{}],
-      ...(hasId && { parameters: [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } }] }),
+      ...(parameter && { parameters: [{ name: parameter, in: 'path' as const, required: true, schema: { type: 'integer', minimum: 1 } }] }),
       responses: {
         200: { description: feed.summary, content: { [feed.type]: { schema: { type: 'string' } } } },
-        ...(hasId && { 404: { description: ERROR_DESCRIPTIONS[404] } }),
+        ...(parameter && { 404: { description: ERROR_DESCRIPTIONS[404] } }),
       },
     },
   };
