@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { splicedAnswers } from './http/spliced-answers';
 import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
+import { mayHoldSession } from './modules/auth/session-cookie';
 import { createMailer } from './modules/mail/mailer';
 import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './trpc/context';
@@ -63,10 +64,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });
   // A visitor's read of content asks for the content version as it arrives, so where the number
   // comes from the database (SQLite, or PostgreSQL while an instance is not told it) the hooks
-  // before the public cache's lookup run meanwhile. A request with cookies (a member's) asks only
-  // if it needs the number: for an event list's records.
+  // before the public cache's lookup run meanwhile. A request with a session cookie (a member's)
+  // asks only if it needs the number: for an event list's records.
   app.addHook('onRequest', async (request) => {
-    if (!request.headers.cookie && readsContent(request)) void versions.of(request);
+    if (!mayHoldSession(request, config) && readsContent(request)) void versions.of(request);
   });
 
   await app.register(apiErrors);
@@ -87,7 +88,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     syncThreshold: 512 * 1024,
     brotliOptions: { params: PER_REQUEST_BROTLI_PARAMS },
   });
-  await app.register(publicCache, { versions, config });
+  await app.register(publicCache, { versions, config, orm });
 
   await app.register(health, { orm });
 

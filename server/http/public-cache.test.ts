@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { createOrm } from '../db/orm';
 import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { type TestApp, useTestApp } from '../test/test-app';
-import { chooseEncoding } from './public-cache';
+import { type CacheStats, chooseEncoding, PAGE_SEARCH_PARAMS, publicCacheStats } from './public-cache';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgresql';
 // Two instances need one database: on SQLite a file (":memory:" is one per connection).
@@ -56,6 +56,11 @@ async function createEvent(app: TestApp, cookie: string, title: string, isPublic
 }
 
 const titles = (body: { records: { title: string }[] }) => body.records.map((event) => event.title).sort();
+
+const statsOf = (app: TestApp): CacheStats => publicCacheStats(app.app)!;
+
+/** The Set-Cookie that clears the session cookie (plain HTTP in tests: no __Host- prefix). */
+const CLEARED_SESSION = /^spillested_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/;
 
 describe('the public cache', () => {
   it('answers visitors alike from one rendering, with an ETag and 304 when the browser has it', async () => {
@@ -117,6 +122,99 @@ describe('the public cache', () => {
     expect(titles(visitorAgain.body)).not.toContain('Kun for medlemmer');
     expect(member.headers.etag).toBeUndefined();
     expect(member.headers['cache-control']).toBe('no-store');
+    // A live session neither reads nor fills the cache, whatever other cookies come with it.
+    const entries = statsOf(t).entries;
+    const memberWithOthers = await t.get('/api/events?per_page=0&order_by=title', { cookie: `_ga=GA1.2.3; ${admin}` });
+    expect(titles(memberWithOthers.body)).toContain('Kun for medlemmer');
+    expect(memberWithOthers.headers.etag).toBeUndefined();
+    expect(statsOf(t).entries).toBe(entries);
+  });
+
+  it('answers a request with foreign cookies as a visitor’s, from the same entry', async () => {
+    const plain = await t.get('/api/venues?per_page=0');
+    const entries = statsOf(t).entries;
+    const withCookies = await t.get('/api/venues?per_page=0', { cookie: '_ga=GA1.2.345.678; consent=yes' });
+    expect(withCookies.status).toBe(200);
+    expect(withCookies.headers.etag).toBe(plain.headers.etag);
+    expect(withCookies.text).toBe(plain.text);
+    expect(withCookies.headers['set-cookie']).toBeUndefined();
+    expect(statsOf(t).entries).toBe(entries);
+  });
+
+  it('answers a cookie naming no live session from the cache, and clears that cookie', async () => {
+    const admin = await t.loginAdmin();
+    expect((await t.post('/api/auth/log-out', { cookie: admin, body: {} })).status).toBe(200);
+    const url = `/api/venues?per_page=0&order_by=${encodeURIComponent('city DESC')}`;
+    for (const cookie of [admin, 'spillested_session=aldrig-udstedt', `_ga=GA1.2.3; ${admin}`]) {
+      const stale = await t.get(url, { cookie });
+      expect(stale.status).toBe(200);
+      expect(stale.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(stale.headers['set-cookie']).toMatch(CLEARED_SESSION);
+      // The cleared cookie belongs to that response alone: the entry holds none.
+      const visitor = await t.get(url);
+      expect(visitor.headers['set-cookie']).toBeUndefined();
+      expect(visitor.headers.etag).toBe(stale.headers.etag);
+      expect(visitor.text).toBe(stale.text);
+      const revalidated = await t.get(url, { cookie, headers: { 'if-none-match': String(stale.headers.etag) } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers['set-cookie']).toMatch(CLEARED_SESSION);
+    }
+  });
+
+  it('keys an answer by what its route reads: other query parameters and their order share the entry', async () => {
+    await createVenue(t, await t.loginAdmin(), 'Nøglen');
+    const cases = [
+      ['/api/venues?per_page=0&order_by=name', ['/api/venues?order_by=name&utm_source=nyhedsbrev&per_page=0', '/api/venues?fbclid=x&per_page=0&order_by=name&u=1']],
+      [
+        `/trpc/venues.list?input=${encodeURIComponent(JSON.stringify({ per_page: 0 }))}`,
+        [`/trpc/venues.list?u=2&input=${encodeURIComponent(JSON.stringify({ per_page: 0 }))}`],
+      ],
+      ['/api/venues/1', ['/api/venues/1?page=2', '/api/venues/1?x=y']],
+    ] as const;
+    for (const [url, variants] of cases) {
+      const first = await t.get(url);
+      expect(first.status).toBe(200);
+      const entries = statsOf(t).entries;
+      for (const variant of variants) {
+        const response = await t.get(variant);
+        expect(response.headers.etag).toBe(first.headers.etag);
+        expect(response.text).toBe(first.text);
+      }
+      expect(statsOf(t).entries).toBe(entries);
+    }
+    // A parameter the route reads makes its own entry, with its own answer.
+    const entries = statsOf(t).entries;
+    const firstOnly = await t.get('/api/venues?per_page=1&order_by=name');
+    expect(firstOnly.body.records).toHaveLength(1);
+    expect(statsOf(t).entries).toBe(entries + 1);
+  });
+
+  it('holds a bounded amount whatever addresses visitors send', async () => {
+    // The reviewer's attack: unknown parameters, unique and long, on a list.
+    const eightKb = 'A'.repeat(8 * 1024);
+    const before = statsOf(t);
+    for (let index = 0; index < 300; index += 1) {
+      const response = await t.get(`/api/genres?filter=id%3D99999&u=${index}&p=${eightKb}`);
+      expect(response.status).toBe(200);
+    }
+    const afterUnknown = statsOf(t);
+    expect(afterUnknown.entries).toBeLessThanOrEqual(before.entries + 1);
+    expect(afterUnknown.bytes - before.bytes).toBeLessThan(8 * 1024);
+
+    // Unique values of a parameter the route reads make entries, each counted with its key and headers.
+    const filters = Array.from({ length: 200 }, (_, index) => `name%3D${index}-${'B'.repeat(1500)}`);
+    for (const filter of filters) expect((await t.get(`/api/genres?filter=${filter}`)).status).toBe(200);
+    const afterRead = statsOf(t);
+    expect(afterRead.entries).toBe(afterUnknown.entries + filters.length);
+    const body = (await t.get(`/api/genres?filter=${filters[0]}`)).raw.length;
+    expect((afterRead.bytes - afterUnknown.bytes) / filters.length).toBeGreaterThan(2 * filters[0]!.length + body + 200);
+    expect(afterRead.bytes).toBeLessThanOrEqual(afterRead.maxBytes);
+
+    // Longer than any address the site makes: answered, not kept.
+    for (let index = 0; index < 20; index += 1) {
+      expect((await t.get(`/api/genres?filter=name%3D${index}-${'C'.repeat(2100)}`)).status).toBe(200);
+    }
+    expect(statsOf(t)).toEqual(afterRead);
   });
 
   it('caches tRPC queries too, and shows a write on the next one', async () => {
@@ -188,6 +286,39 @@ describe('the public cache', () => {
 
 describe('cached pages', () => {
   const site = useTestApp({}, { pages: sourcePages() });
+
+  it('are one entry whatever else the address, cookies or an ended session carry', async () => {
+    const first = await site.get('/artists');
+    const entries = statsOf(site).entries;
+    for (const [url, cookie] of [
+      ['/artists?utm_source=facebook&fbclid=IwAR0abc', undefined],
+      ['/artists', '_ga=GA1.2.345.678'],
+      ['/artists?ref=1', 'spillested_session=udløbet'],
+    ] as const) {
+      const response = await site.get(url, { cookie });
+      // The same render, nonce included: served from the entry, not made again.
+      expect(response.text).toBe(first.text);
+      expect(response.headers['set-cookie'] === undefined).toBe(!cookie?.startsWith('spillested_session'));
+    }
+    expect(statsOf(site).entries).toBe(entries);
+    const filtered = await site.get('/events?genre=1');
+    expect(filtered.status).toBe(200);
+    expect(statsOf(site).entries).toBe(entries + 1);
+  });
+
+  it('name every search param the client’s routes read', () => {
+    const sources = (directory: string): string[] =>
+      readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(directory, entry.name);
+        if (entry.isDirectory()) return sources(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
+      });
+    const read = sources(join(import.meta.dirname, '../../client/src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bsearch\??\.(\w+)/g)].map((match) => match[1]!),
+    );
+    expect(read.length).toBeGreaterThan(0);
+    for (const name of read) expect(PAGE_SEARCH_PARAMS).toContain(name);
+  });
 
   const nonceOf = (html: string) => /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
 

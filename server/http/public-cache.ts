@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import {
+  forEachOpenApiProcedure,
+  getInputOutputParsers,
+  getPathRegExp,
+  instanceofZodTypeLikeVoid,
+  instanceofZodTypeObject,
+  normalizePath,
+  unwrapZodType,
+} from 'trpc-to-openapi';
 import type { Config } from '../config';
 import type { RequestVersions } from '../db/content-version';
-import { readSessionToken } from '../modules/auth/session-cookie';
+import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
+import { sessionOf } from '../modules/auth/viewer';
+import { appRouter } from '../trpc/router';
 import { answerBytes } from './answer-bytes';
 
 /** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
@@ -23,8 +36,66 @@ export const readsContent = (request: FastifyRequest) =>
   SHAREABLE_ROUTES.has(request.routeOptions.url ?? '') &&
   !ACCOUNT_CALLS.test(request.url);
 
-/** Upper bound of what the cache holds, compressed copies included; the oldest entries go first. */
+/**
+ * Upper bound of what the cache holds: keys, headers and bodies, compressed copies included; the
+ * least recently used entries go first.
+ */
 const MAX_BYTES = 48 * 1024 * 1024;
+
+/** What an entry costs besides its strings and bodies (its objects, the store's slots), roughly. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * The longest key an answer is stored under. Every address the site's own client makes is shorter
+ * (a tRPC batch is split at TRPC_MAX_URL_LENGTH, 2,000 characters); a longer one is answered but
+ * not kept, so no visitor fills the budget with a few huge keys.
+ */
+const MAX_KEY_LENGTH = 2048;
+
+/** Query parameters a route reads: any other cannot change its answer and is left out of its key. */
+type Reads = ReadonlySet<string> | 'everything';
+
+/**
+ * What pages read from the address: the search params of the client's routes (their validateSearch).
+ * A route that reads a new one must be named here, or its answers are shared across its values
+ * (public-cache.test.ts reads the client's sources for them).
+ */
+export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'fra', 'side', 'redirect', 'token']);
+
+/** tRPC's GET reads its calls' input and whether they are a batch; the path names the procedures. */
+const TRPC_PARAMS: ReadonlySet<string> = new Set(['input', 'batch']);
+
+/**
+ * Each REST read's path and the query parameters its input takes, matched as trpc-to-openapi
+ * matches them. The adapter passes the whole query to the input schema; an object schema drops
+ * keys it does not name, so those cannot change the answer. A schema that keeps or refuses other
+ * keys (a catchall, strict) depends on all of them.
+ */
+function restReads(): { path: RegExp; reads: Reads }[] {
+  const routes: { path: RegExp; reads: Reads }[] = [];
+  forEachOpenApiProcedure(appRouter._def.procedures, ({ procedure, meta: { openapi } }) => {
+    if (openapi.method !== 'GET') return;
+    const input = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
+    const reads: Reads = instanceofZodTypeLikeVoid(input)
+      ? new Set()
+      : instanceofZodTypeObject(input) && !input._zod.def.catchall
+        ? new Set(Object.keys(input.shape))
+        : 'everything';
+    routes.push({ path: getPathRegExp(normalizePath(openapi.path)), reads });
+  });
+  return routes;
+}
+
+/** A query parameter's name as the query parser reads it (`+` is a space); undecodable, as written. */
+function parameterName(piece: string): string {
+  const end = piece.indexOf('=');
+  const name = (end === -1 ? piece : piece.slice(0, end)).replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
 
 /**
  * Lists of upcoming concerts change as time passes, without any write: an entry serves at most
@@ -71,69 +142,69 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 type Entry = {
-  storedAt: number;
   etag: string;
   headers: Record<string, string>;
   /** The answer as rendered, and each compressed copy once some client asked for it. */
   bodies: Partial<Record<Encoding, Buffer>>;
+  /** Compressed copies being made, which everyone asking meanwhile waits for rather than making their own. */
+  compressing: Map<Encoding, Promise<Buffer>>;
 };
 
+/** What an entry holds, counting every character of key and headers as two bytes (V8's wider form). */
+function entrySize(entry: Entry, key: string): number {
+  let size = ENTRY_OVERHEAD_BYTES + 2 * key.length;
+  for (const [name, value] of Object.entries(entry.headers)) size += 2 * (name.length + value.length);
+  for (const body of Object.values(entry.bodies)) size += body.length;
+  return size;
+}
+
+/** How full the cache is, for tests and benchmarks. */
+export type CacheStats = { bytes: number; entries: number; maxBytes: number };
+
 /**
- * Answers by address, all made at one content version: when a request reads a newer version,
+ * Answers by key, all made at one content version: when a request reads a newer version,
  * everything older is dropped at once. An answer made at an older version is never stored.
  */
 class AnswerStore {
   #version = -1;
-  #entries = new Map<string, Entry>();
-  #bytes = 0;
+  readonly #entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: entrySize, ttl: MAX_AGE_MS });
 
   /** Moves to `version` when it is newer; false when the caller's version is already outdated. */
   #at(version: number): boolean {
     if (version > this.#version) {
       this.#version = version;
       this.#entries.clear();
-      this.#bytes = 0;
     }
     return version === this.#version;
   }
 
   get(key: string, version: number): Entry | undefined {
-    const entry = this.#at(version) ? this.#entries.get(key) : undefined;
-    if (entry && Date.now() - entry.storedAt > MAX_AGE_MS) {
-      this.#remove(key);
-      return undefined;
-    }
-    return entry;
+    return this.#at(version) ? this.#entries.get(key) : undefined;
   }
 
   put(key: string, version: number, entry: Entry): void {
-    if (!this.#at(version)) return;
-    this.#remove(key);
-    this.#entries.set(key, entry);
-    this.#grow(entry.bodies.identity?.length ?? 0);
+    if (this.#at(version)) this.#entries.set(key, entry);
   }
 
-  /** Adds one compressed copy to an entry still held. */
-  addBody(key: string, entry: Entry, encoding: Encoding, body: Buffer): void {
-    entry.bodies[encoding] = body;
-    if (this.#entries.get(key) === entry) this.#grow(body.length);
+  /**
+   * Adds one compressed copy to the entry made from the same answer, if still held. The store
+   * counts an entry's size when it is set, so the copy goes in as a new entry, keeping its expiry.
+   */
+  addBody(key: string, made: Entry, encoding: Encoding, body: Buffer): void {
+    const held = this.#entries.peek(key);
+    if (!held || held.bodies.identity !== made.bodies.identity) return;
+    this.#entries.set(key, { ...held, bodies: { ...held.bodies, [encoding]: body } }, { noUpdateTTL: true });
   }
 
-  #grow(bytes: number) {
-    this.#bytes += bytes;
-    for (const [oldest] of this.#entries) {
-      if (this.#bytes <= MAX_BYTES) break;
-      this.#remove(oldest);
-    }
-  }
-
-  #remove(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    for (const body of Object.values(entry.bodies)) this.#bytes -= body.length;
+  get stats(): CacheStats {
+    return { bytes: this.#entries.calculatedSize, entries: this.#entries.size, maxBytes: MAX_BYTES };
   }
 }
+
+const stores = new WeakMap<FastifyInstance, AnswerStore>();
+
+/** How full an app's public cache is; undefined where it keeps none (development). */
+export const publicCacheStats = (app: FastifyInstance): CacheStats | undefined => stores.get(app)?.stats;
 
 /** Headers that belong to one response, not to the answer. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -155,14 +226,21 @@ export const browserHas = (request: FastifyRequest, etag: string) =>
 /** An answer one request is making, which others asking for it at the same version wait for. */
 type Render = { key: string; version: number; done: Promise<Entry | undefined>; finish: (made: Entry | undefined) => void };
 
-/** What one request asked the cache: the address and the content version read before anything else. */
-type Lookup = { key: string; version: number; encoding: Encoding };
+/**
+ * What one request asked the cache: the key, the content version read before anything else, and
+ * whether its cookie named a session that is no more (cleared in the response, never stored).
+ */
+type Lookup = { key: string; version: number; encoding: Encoding; staleSession: boolean };
 
 /**
  * What every visitor without a session sees alike, made once per content version: REST and tRPC
  * answers and server-rendered pages, kept compressed (brotli and gzip, each made once), with an
- * ETag so a browser that has the answer gets 304. Requests carrying a session never read or fill
- * it, so members (who see members-only events) and visitors never share an answer.
+ * ETag so a browser that has the answer gets 304. Requests carrying a live session never read or
+ * fill it, so members (who see members-only events) and visitors never share an answer; any other
+ * cookie (analytics, a session that has ended) leaves a request a visitor's.
+ *
+ * Memory stays within MAX_BYTES whatever visitors send: keys are made of the parts of the address
+ * the route reads, and too long a key is not stored.
  *
  * Freshness: the version is read from the database before the answer is made, and every write
  * bumps it in its own transaction (server/db/content-version.ts). A request that starts after a
@@ -173,10 +251,50 @@ type Lookup = { key: string; version: number; encoding: Encoding };
  * and so a new render with a new nonce.
  */
 export const publicCache = fp(
-  async (app: FastifyInstance, { versions, config }: { versions: RequestVersions; config: Config }) => {
+  async (app: FastifyInstance, { versions, config, orm }: { versions: RequestVersions; config: Config; orm: MikroORM }) => {
     // In development pages change with the code, which no content version follows.
     if (config.NODE_ENV === 'development') return;
     const store = new AnswerStore();
+    stores.set(app, store);
+    const rest = restReads();
+    const clearing = clearedSessionCookie(config);
+
+    /** The query parameters the request's route reads; undefined for an address no REST read answers. */
+    function readsOf(request: FastifyRequest, path: string): Reads | undefined {
+      const route = request.routeOptions.url;
+      if (route === '/trpc/:path') return TRPC_PARAMS;
+      if (route === '/*') return PAGE_SEARCH_PARAMS;
+      // The adapter's own reading of the path: without /api, as a URL's path, no trailing slash.
+      const operation = normalizePath(new URL(path.slice('/api'.length), 'http://localhost').pathname);
+      return rest.find((route) => route.path.test(operation))?.reads;
+    }
+
+    /**
+     * The key of what the request asks for: its path and the query parameters its route reads, by
+     * name (a name's values keep their order), and the answer format it asks tRPC for. Undefined
+     * when the answer is not to be stored.
+     */
+    function keyOf(request: FastifyRequest): string | undefined {
+      const { url } = request;
+      const mark = url.indexOf('?');
+      const path = mark === -1 ? url : url.slice(0, mark);
+      const reads = readsOf(request, path);
+      if (!reads) return undefined;
+      let key = path;
+      if (mark !== -1) {
+        const named = url
+          .slice(mark + 1)
+          .split('&')
+          .map((piece) => ({ piece, name: parameterName(piece) }))
+          .filter(({ piece, name }) => piece && (reads === 'everything' || reads.has(name)))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        if (named.length > 0) key += `?${named.map(({ piece }) => piece).join('&')}`;
+      }
+      // tRPC answers in another format to a client that asks for a stream (trpc-accept).
+      const accept = request.headers['trpc-accept'];
+      if (accept) key += ` ${accept}`;
+      return key.length <= MAX_KEY_LENGTH ? key : undefined;
+    }
     const lookups = new WeakMap<FastifyRequest, Lookup>();
     /** Answers being made, by key, and the request making each. */
     const renders = new Map<string, Render>();
@@ -193,19 +311,30 @@ export const publicCache = fp(
       if (lookup.encoding === 'identity' || identity.length < 1024) return { status: 200, headers, body: identity };
       let body = entry.bodies[lookup.encoding];
       if (!body) {
-        body = await encode(identity, lookup.encoding);
-        store.addBody(lookup.key, entry, lookup.encoding, body);
+        let compressing = entry.compressing.get(lookup.encoding);
+        if (!compressing) {
+          const { key, encoding } = lookup;
+          compressing = encode(identity, encoding);
+          entry.compressing.set(encoding, compressing);
+          void compressing.then((made) => store.addBody(key, entry, encoding, made));
+        }
+        body = await compressing;
       }
       return { status: 200, headers: { ...headers, 'content-encoding': lookup.encoding }, body };
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!readsContent(request) || readSessionToken(request, config) !== undefined) return;
+      if (!readsContent(request)) return;
+      const key = keyOf(request);
+      if (key === undefined) return;
+      // The session is looked up once per request: the context of an answer being made reuses it.
+      const staleSession = readSessionToken(request, config) !== undefined;
+      if (staleSession && (await sessionOf(orm.em.fork(), request, config))) return;
       const lookup: Lookup = {
-        // tRPC answers in another format to a client that asks for a stream (trpc-accept).
-        key: `${request.url} ${request.headers['trpc-accept'] ?? ''}`,
+        key,
         version: await versions.of(request),
         encoding: chooseEncoding(request.headers['accept-encoding']),
+        staleSession,
       };
       let entry = store.get(lookup.key, lookup.version);
       if (!entry) {
@@ -228,7 +357,11 @@ export const publicCache = fp(
       // those after it only act on errors or on answers not yet compressed.
       const { status, headers, body } = await answer(request, lookup, entry);
       reply.hijack();
-      reply.raw.writeHead(status, { ...headers, ...(status === 200 && { 'content-length': body.length }) });
+      reply.raw.writeHead(status, {
+        ...headers,
+        ...(status === 200 && { 'content-length': body.length }),
+        ...(lookup.staleSession && { 'set-cookie': clearing }),
+      });
       reply.raw.end(body);
       return reply;
     });
@@ -253,6 +386,8 @@ export const publicCache = fp(
       const entry = identity && makeEntry(reply, identity);
       if (entry) store.put(lookup.key, lookup.version, entry);
       settle(request, entry);
+      // After the entry is made, which would refuse an answer that sets a cookie.
+      if (lookup.staleSession) reply.header('set-cookie', clearing);
       if (!entry) return identity ?? payload;
       const { status, headers, body } = await answer(request, lookup, entry);
       reply.code(status).headers(headers);
@@ -267,10 +402,10 @@ export const publicCache = fp(
         /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
       if (!shareable) return undefined;
       return {
-        storedAt: Date.now(),
         etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
         headers: storedHeaders(reply),
         bodies: { identity },
+        compressing: new Map(),
       };
     }
   },

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { SESSION_ABSOLUTE_MS } from '../session/session.service';
@@ -10,15 +11,23 @@ export function readSessionToken(request: FastifyRequest, config: Config): strin
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(cookieName(config), token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  });
+  reply.setCookie(cookieName(config), token, { ...cookieAttributes(config), maxAge: SESSION_ABSOLUTE_MS / 1000 });
 }
 
+const cookieAttributes = (config: Config) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
+
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  reply.clearCookie(cookieName(config), cookieAttributes(config));
 }
+
+/** The Set-Cookie header that clears the session cookie, for responses that go out past @fastify/cookie. */
+export function clearedSessionCookie(config: Config): string {
+  return fastifyCookie.serialize(cookieName(config), '', { ...cookieAttributes(config), expires: new Date(0) });
+}
+
+/**
+ * Whether the raw Cookie header may hold a session, before cookies are parsed: a request without
+ * one is a visitor's for sure.
+ */
+export const mayHoldSession = (request: FastifyRequest, config: Config): boolean =>
+  request.headers.cookie?.includes(cookieName(config)) ?? false;

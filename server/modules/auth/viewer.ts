@@ -4,7 +4,7 @@ import { PERMISSIONS, type Permission, type TeamName } from '../../../shared/con
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../errors';
 import { Member } from '../member/member.entity';
-import { findSession } from '../session/session.service';
+import { findSession, type LiveSession } from '../session/session.service';
 import { readSessionToken } from './session-cookie';
 
 /** The logged-in member behind a request, read fresh every time so approvals and team changes apply at once. */
@@ -16,9 +16,24 @@ export type Viewer = {
   teams: ReadonlySet<TeamName>;
 };
 
+const sessions = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
+
+/**
+ * The live session a request's cookie names, looked up once per request: the public cache asks
+ * first (a cookie naming no live session is a visitor's), then the context of the answer.
+ */
+export function sessionOf(em: EntityManager, request: FastifyRequest, config: Config): Promise<LiveSession | null> {
+  let session = sessions.get(request);
+  if (!session) {
+    const token = readSessionToken(request, config);
+    session = token ? findSession(em, token) : Promise.resolve(null);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
 export async function loadViewer(em: EntityManager, request: FastifyRequest, config: Config): Promise<Viewer | null> {
-  const token = readSessionToken(request, config);
-  const session = token ? await findSession(em, token) : null;
+  const session = await sessionOf(em, request, config);
   if (!session) return null;
   return { memberId: session.memberId, active: session.active, sessionId: session.id, teams: new Set(session.teams) };
 }
