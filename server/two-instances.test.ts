@@ -55,7 +55,7 @@ describe('two instances on one database', () => {
   it('counts failed logins on both instances together', async () => {
     const member = await a.memberWith([]);
     const wrong = { email: member.email, password: 'forkert-kode-1' };
-    // Ten failures are allowed per account per quarter hour: five on each instance use them up.
+    // Ten failures are allowed per account and address per quarter hour: five on each instance use them up.
     for (const instance of [a, b, a, b, a, b, a, b, a, b]) {
       expect((await instance.post('/api/auth/login', { body: wrong })).status).toBe(401);
     }

@@ -17,13 +17,7 @@ import type { Member } from '../member/member.entity';
 import { getMember, toMemberDto } from '../member/member.service';
 import { memberWaitingMessage, passwordResetMessage } from '../mail/messages';
 import { endSession, startSession } from '../session/session.service';
-import {
-  accountLoginThrottle,
-  addressLoginThrottle,
-  registrationThrottle,
-  resetAddressThrottle,
-  resetLinkThrottle,
-} from '../throttle/throttle.service';
+import { loginThrottles, registrationThrottle, resetAddressThrottle, resetLinkThrottle } from '../throttle/throttle.service';
 import { authenticate, findApprovers, registerMember } from './auth.service';
 import { createPasswordReset, isResetLinkValid, resetPassword } from './password-reset';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -55,14 +49,10 @@ export const authRouter = router({
     .input(loginInputSchema)
     .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
-      // Counted before the password is checked, so parallel or batched guesses cannot get ahead of the count.
-      const account = input.email.toLowerCase();
-      await addressLoginThrottle.take(ctx.em, ctx.req.ip);
-      await accountLoginThrottle.take(ctx.em, account);
+      const attempt = { account: input.email, address: ctx.req.ip };
+      await loginThrottles.take(ctx.em, attempt);
       const member = await authenticate(ctx.em, input);
-      // Only failures count: a success clears the account's and returns the address's attempt.
-      await accountLoginThrottle.reset(ctx.em, account);
-      await addressLoginThrottle.refund(ctx.em, ctx.req.ip);
+      await loginThrottles.succeeded(ctx.em, attempt);
       return logIn(ctx, member);
     }),
 
@@ -94,8 +84,7 @@ export const authRouter = router({
     .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
       const member = await resetPassword(ctx.em, input.token, input.password);
-      // Whoever was locked out by too many guesses gets in with the new password at once.
-      await accountLoginThrottle.reset(ctx.em, member.email);
+      await loginThrottles.reset(ctx.em, { account: member.email, address: ctx.req.ip });
       return logIn(ctx, member);
     }),
 

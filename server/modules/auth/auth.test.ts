@@ -235,7 +235,7 @@ describe('auth', () => {
 describe('password guessing', () => {
   const t = useTestApp();
 
-  it('is refused with 429 after 10 failures for one e-mail, while others can still log in', async () => {
+  it('is refused with 429 after 10 failures for one e-mail from one address, while others can still log in', async () => {
     const guess = () => t.post('/api/auth/login', { body: { email: ADMIN.email, password: 'gæt-igen-1' } });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).status).toBe(401);
     const blocked = await guess();

@@ -8,7 +8,7 @@ import { optionalImageUrl } from '../image/image.service';
 import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
 import { toTeamDto } from '../team/team.service';
-import { accountLoginThrottle, addressLoginThrottle } from '../throttle/throttle.service';
+import { loginThrottles } from '../throttle/throttle.service';
 
 /**
  * A new password for the viewer. A wrong current password counts as a failed login, in the same
@@ -17,11 +17,10 @@ import { accountLoginThrottle, addressLoginThrottle } from '../throttle/throttle
  */
 export async function changePassword(em: EntityManager, viewer: Viewer, input: ChangePasswordInput, address: string): Promise<void> {
   const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['passwordHash'] });
-  await addressLoginThrottle.take(em, address);
-  await accountLoginThrottle.take(em, member.email);
+  const attempt = { account: member.email, address };
+  await loginThrottles.take(em, attempt);
   if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid('Den nuværende adgangskode er forkert');
-  await accountLoginThrottle.reset(em, member.email);
-  await addressLoginThrottle.refund(em, address);
+  await loginThrottles.succeeded(em, attempt);
   const passwordHash = await hashPassword(input.password);
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(Member, { id: member.id }, { passwordHash, updatedBy: member.id, updatedAt: new Date() });
