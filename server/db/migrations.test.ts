@@ -98,6 +98,29 @@ describe('links stored while the sanitizer gave them a target', () => {
   });
 });
 
+describe('descriptions stored while a refused link unbalanced the next one', () => {
+  const database = useEmptyDatabase();
+
+  it('close the allowed link where it ended, not at the end of the description', async () => {
+    const { orm } = database;
+    const pending = (await orm.migrator.getPending()).map((migration) => migration.name);
+    await orm.migrator.up({ to: pending[pending.indexOf('Migration20261126140000_balanced_rich_text') - 1] });
+    const connection = orm.em.getConnection();
+    const now = new Date().toISOString();
+    // What the sanitizer wrote for '<p><a href="javascript:x">ikke</a> og <a href="https://band.dk">band</a></p><h2>Mere</h2>'.
+    await connection.execute(`insert into artist (name, description, socials, created_at, updated_at) values ('Band', ?, '[]', ?, ?)`, [
+      '<p>ikke og <a href="https://band.dk" rel="noopener noreferrer">band</span></p><h2>Mere</h2>',
+      now,
+      now,
+    ]);
+
+    await orm.migrator.up();
+
+    const [row] = await connection.execute('select description from artist');
+    expect(row.description).toBe('<p>ikke og <a href="https://band.dk" rel="noopener noreferrer">band</a></p><h2>Mere</h2>');
+  });
+});
+
 describe('pictures stored before their bytes had a table of their own', () => {
   const database = useEmptyDatabase();
 

@@ -19,10 +19,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template'],
   transformTags: {
     // A link gives the other site no handle on ours (rel) and carries nothing else. One whose
-    // address may not be kept becomes its words: a span is no allowed tag, so only its text stays.
+    // address may not be kept loses it, and then its tags (below).
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href?.trim() ?? '';
-      return LINK_ADDRESS.test(href) ? { tagName, attribs: { href, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} };
+      return { tagName, attribs: LINK_ADDRESS.test(href) ? { href, rel: 'noopener noreferrer' } : {} };
     },
     // The page's title is its h1: headings from pasted text keep their rank below it.
     h1: 'h2',
@@ -30,6 +30,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h3',
     h6: 'h3',
   },
+  // A link without an address becomes its words. Not by renaming it to a tag that is dropped:
+  // sanitize-html remembers the new name for that depth and closes the next allowed link there
+  // with </span>, which left that link open over the rest of the description.
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -44,9 +48,19 @@ function paragraphs(text: string): string {
     .join('');
 }
 
+const hasTags = (text: string) => /<\/?[a-z][^>]*>/i.test(text);
+
+/** One pass of the allowlist. */
+const clean = (html: string) => sanitizeHtml(html, OPTIONS).trim();
+
 export function sanitizeRichText(html: string): string {
-  const looksLikeHtml = /<\/?[a-z][^>]*>/i.test(html);
-  return sanitizeHtml(looksLikeHtml ? html : paragraphs(html), OPTIONS).trim();
+  // Dropping an element can leave markup that a parser reads into another shape: with a <div>
+  // gone from between an h3 and an h2, the h2 closes the h3. The second pass reads the first's
+  // output as a browser would, and what it writes reads back the same.
+  const sanitized = clean(clean(hasTags(html) ? html : paragraphs(html)));
+  // Markup that leaves only text (a <div>, a refused link) is a paragraph: without tags, the text
+  // would be taken for plain text when sanitized again, and its entities escaped a second time.
+  return sanitized && !hasTags(sanitized) ? `<p>${sanitized}</p>` : sanitized;
 }
 
 /** Sanitizes a description on its way in; one that has no words left is refused with `emptyMessage`. */

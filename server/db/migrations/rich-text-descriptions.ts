@@ -35,3 +35,16 @@ export class Migration20261125143000_links_without_target extends Migration {
     await sanitizeStoredDescriptions(this);
   }
 }
+
+/**
+ * A refused link before an allowed one left the allowed link open (its </a> was written as
+ * </span>) over the rest of the description, and markup the sanitizer thinned out could read back
+ * in another shape: every description is now balanced and sanitizes to itself.
+ */
+export class Migration20261126140000_balanced_rich_text extends Migration {
+  override name = 'Migration20261126140000_balanced_rich_text';
+
+  override async up(): Promise<void> {
+    await sanitizeStoredDescriptions(this);
+  }
+}
