@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../shared/danish-date';
 import type { MailMessage } from './mailer';
 
 type Person = { firstName: string; lastName: string; email: string };
@@ -5,12 +6,12 @@ type Person = { firstName: string; lastName: string; email: string };
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The plain text is the message; the HTML is the same paragraphs with the link clickable. */
-function message(to: string, subject: string, paragraphs: string[], link: { url: string; label: string }): MailMessage {
-  const text = [...paragraphs, `${link.label}: ${link.url}`, 'Venlig hilsen\nSpillested'].join('\n\n');
+/** The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable. */
+function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), 'Venlig hilsen\nSpillested'].join('\n\n');
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     '<p>Venlig hilsen<br>Spillested</p>',
   ].join('\n');
   return { to, subject, text, html };
@@ -50,4 +51,18 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailMess
     ],
     { url: resetUrl, label: 'Vælg en ny adgangskode' },
   );
+}
+
+/**
+ * To a member's old address when someone else changed it (DESIGN.md §4): who did it and when, in
+ * Copenhagen time. No link: reset links sent to this address no longer work, and one to log in
+ * would not help someone whose account was taken.
+ */
+export function emailChangedMessage(member: Person, newEmail: string, changedBy: Person, at: Date): MailMessage {
+  return message(member.email, 'Din e-mailadresse hos Spillested er ændret', [
+    `Hej ${member.firstName}`,
+    `${fullName(changedBy)} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos Spillested fra ${member.email} til ${newEmail}.`,
+    'Du logger nu ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.',
+    `Var det ikke aftalt med dig, så kontakt ${changedBy.firstName} eller foreningens administrator.`,
+  ]);
 }

@@ -89,6 +89,18 @@ describe('DELETE /api/members/{id}', () => {
     expect((await t.delete(`/api/members/${otherAdmin.id}`, { cookie: await t.loginAdmin() })).status).toBe(200);
   });
 
+  it('leaves project leaders to be deleted by those who could grant the team: admins and project leaders', async () => {
+    const [first, second, third] = [await t.memberWith(['project-leader']), await t.memberWith(['project-leader', 'booking']), await t.memberWith(['project-leader'])];
+    const byManager = await t.delete(`/api/members/${first.id}`, { cookie: manager.cookie });
+    expect(byManager.status).toBe(403);
+    expect(byManager.body).toEqual(NO_ACCESS);
+    expect(await stillThere(first.id)).toBe(true);
+    expect((await t.delete(`/api/members/${first.id}`, { cookie: second.cookie })).status).toBe(200);
+    expect((await t.delete(`/api/members/${second.id}`, { cookie: await t.loginAdmin() })).status).toBe(200);
+    // Project leaders delete themselves like anyone.
+    expect((await t.delete(`/api/members/${third.id}`, { cookie: third.cookie })).status).toBe(200);
+  });
+
   it('answers 404 for a member that does not exist', async () => {
     const response = await t.delete('/api/members/999999', { cookie: manager.cookie });
     expect(response.status).toBe(404);

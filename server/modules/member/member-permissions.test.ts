@@ -41,6 +41,18 @@ describe('GET /api/members/{id}/permissions (for the original client of the API)
     expect(await namesFor(['admin'])).not.toContain('delete:team');
   });
 
+  it('names the teams a member manager may not grant, as the server enforces them', async () => {
+    const editTeam = async (teams: Parameters<typeof t.memberWith>[0]) => {
+      const member = await t.memberWith(teams);
+      const body = (await t.get(`/api/members/${member.id}/permissions`, { cookie: member.cookie })).body as { name: string; description: string }[];
+      return body.find((permission) => permission.name === 'edit:team')?.description;
+    };
+    expect(await editTeam(['team-management'])).toBe('Sætte medlemmer på teams, dog ikke admin-teamet og projektledelsen.');
+    expect(await editTeam(['project-leader'])).toBe('Sætte medlemmer på teams, dog ikke admin-teamet.');
+    expect(await editTeam(['admin'])).toBe('Sætte medlemmer på teams.');
+    expect(await editTeam(['booking'])).toBeUndefined();
+  });
+
   it('is for the member themself and for member managers; 401 without a session, 403 for others, 404 for nobody', async () => {
     const member = await t.memberWith(['economy']);
     const other = await t.memberWith(['booking']);

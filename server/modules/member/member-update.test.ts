@@ -275,6 +275,63 @@ describe('PUT /api/members/{id}', () => {
       expect(await memberById(t, otherAdmin.id)).toEqual(before);
     });
   });
+
+  describe('the project-leader team, and members with teams the editor could not grant', () => {
+    it('is granted and removed by admins and project leaders only', async () => {
+      const member = await t.memberWith([]);
+      const leader = await t.memberWith(['project-leader']);
+      const withLeader = [teams.member, teams['project-leader']];
+      const grantByManager = await edit(manager.cookie, member.id, { memberTeams: withLeader });
+      expect(grantByManager.status).toBe(403);
+      expect(grantByManager.body).toEqual(NO_ACCESS);
+      expect(teamNamesOf(await memberById(t, member.id))).toEqual(['member']);
+
+      const grant = await edit(leader.cookie, member.id, { memberTeams: withLeader });
+      expect(grant.status).toBe(200);
+      expect(teamNamesOf(grant.body)).toEqual(['member', 'project-leader']);
+      expect((await edit(manager.cookie, member.id, { memberTeams: [teams.member] })).status).toBe(403);
+      expect((await edit(leader.cookie, member.id, { memberTeams: [teams.member] })).status).toBe(200);
+      expect((await edit(admin, member.id, { memberTeams: withLeader })).status).toBe(200);
+      expect((await edit(admin, member.id, { memberTeams: [teams.member] })).status).toBe(200);
+    });
+
+    it('keeps team-management from changing a project leader’s e-mail or teams; the name it may still correct', async () => {
+      const leader = await t.memberWith(['project-leader']);
+      const before = await memberById(t, leader.id);
+      for (const changes of [
+        { email: 'overtaget@example.dk' },
+        { memberTeams: [teams.member, teams['project-leader'], teams.booking] },
+        { email: leader.email.toUpperCase(), memberTeams: [teams.member] },
+      ]) {
+        const response = await edit(manager.cookie, leader.id, changes);
+        expect(response.status).toBe(403);
+        expect(response.body).toEqual(NO_ACCESS);
+      }
+      expect(await memberById(t, leader.id)).toEqual(before);
+      // The e-mail sent back unchanged (in any case) is no change.
+      const renamed = await edit(manager.cookie, leader.id, { firstName: 'Rettet', email: leader.email.toUpperCase() });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ firstName: 'Rettet', email: leader.email });
+    });
+
+    it('lets project leaders change each other’s e-mail and teams, and admins anyone’s', async () => {
+      const [leader, other] = [await t.memberWith(['project-leader']), await t.memberWith(['project-leader', 'economy'])];
+      const byLeader = await edit(leader.cookie, other.id, { email: 'ny.leder@example.dk', memberTeams: [teams.member, teams['project-leader']] });
+      expect(byLeader.status).toBe(200);
+      expect(byLeader.body).toMatchObject({ email: 'ny.leder@example.dk' });
+      expect(teamNamesOf(byLeader.body)).toEqual(['member', 'project-leader']);
+      const byAdmin = await edit(admin, leader.id, { email: 'leder.igen@example.dk' });
+      expect(byAdmin.status).toBe(200);
+      expect(byAdmin.body.email).toBe('leder.igen@example.dk');
+    });
+
+    it('lets team-management change the e-mail and teams of members whose teams it could grant', async () => {
+      const colleague = await t.memberWith(['team-management', 'booking']);
+      const response = await edit(manager.cookie, colleague.id, { email: 'kollega@example.dk', memberTeams: [teams.member, teams['team-management']] });
+      expect(response.status).toBe(200);
+      expect(teamNamesOf(response.body)).toEqual(['member', 'team-management']);
+    });
+  });
 });
 
 describe('the last active admin', () => {

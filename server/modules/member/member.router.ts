@@ -56,7 +56,7 @@ export const memberRouter = router({
     .meta(rest('PUT', '/members/{id}', 'members', 'Ret et medlem', [400, 401, 403, 404, 409]))
     .input(z.object({ ...idParamSchema.shape, ...memberUpdateInputSchema.shape }))
     .output(compiled(memberSchema))
-    .mutation(({ ctx, input: { id, ...input } }) => updateMember(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer)),
+    .mutation(({ ctx, input: { id, ...input } }) => updateMember(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer, ctx.mailer)),
 
   approve: teamProcedure('manageMembers')
     .meta(rest('POST', '/members/{id}/approve', 'members', 'Godkend et medlem', [400, 401, 403, 404]))

@@ -1,4 +1,5 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
+import { type Manager, mayGrantTeam, mayManageMemberWith } from '../../../shared/member-management';
 import { type MemberPermission, memberPermissions } from '../../../shared/member-permissions';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
@@ -7,8 +8,11 @@ import { assertUnchangedSince } from '../../db/unchanged-since';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readMembers, readMemberVisibility } from '../../read-model/members';
+import { PasswordReset } from '../auth/password-reset.entity';
 import { actingMember, hasPermission, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { emailChangedMessage } from '../mail/messages';
 import { Team } from '../team/team.entity';
 import { listTeams, toTeamDto } from '../team/team.service';
 import { Member } from './member.entity';
@@ -38,6 +42,18 @@ const isManager = (viewer: Viewer | null) => hasPermission(viewer, 'manageMember
 const isAdmin = (viewer: Viewer | null) => Boolean(viewer?.active && viewer.teams.has('admin'));
 
 const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name === 'admin');
+
+const asManager = (viewer: Viewer): Manager => ({ active: viewer.active, teams: [...viewer.teams] });
+
+/**
+ * Another member's e-mail, teams and existence are the viewer's to change only if the viewer could
+ * grant every team that member holds (DESIGN.md §4): team-management cannot take over a project
+ * leader's account through a new e-mail and a reset link.
+ */
+function assertMayManageAll(member: Member, viewer: Viewer): void {
+  const teams = member.teams.getItems().map((team) => team.name);
+  if (member.id !== viewer.memberId && !mayManageMemberWith(asManager(viewer), teams)) throw forbidden(NO_ACCESS);
+}
 
 /**
  * Who may see a member at all (DESIGN.md §5): the member themself and member managers always;
@@ -162,8 +178,10 @@ async function findTeams(em: EntityManager, ids: readonly number[]): Promise<Tea
 
 /**
  * Team changes (DESIGN.md §4): member managers set teams, but nobody their own unless they are
- * admin; only admins grant or remove the admin team; the last active admin keeps it. Sending the
- * current teams unchanged is no change, so members can send their whole profile back.
+ * admin, and only on a member whose every team they could grant; only admins grant or remove the
+ * admin team, only admins and project leaders the project-leader team; the last active admin
+ * keeps it. Sending the current teams unchanged is no change, so members can send their whole
+ * profile back.
  */
 async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Team[], viewer: Viewer): Promise<void> {
   const current = member.teams.getItems();
@@ -171,14 +189,16 @@ async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Te
   if (unchanged) return;
   const self = member.id === viewer.memberId;
   if (!isManager(viewer) || (self && !isAdmin(viewer))) throw forbidden(NO_ACCESS);
-  const [hadAdmin, getsAdmin] = [hasAdminTeam(current), hasAdminTeam(teams)];
-  if (hadAdmin !== getsAdmin && !isAdmin(viewer)) throw forbidden(NO_ACCESS);
-  if (hadAdmin && !getsAdmin) await assertNotLastAdmin(em, member, 'Den sidste administrator kan ikke miste administratorrollen');
+  assertMayManageAll(member, viewer);
+  if (!teams.every((team) => mayGrantTeam(asManager(viewer), team.name))) throw forbidden(NO_ACCESS);
+  if (hasAdminTeam(current) && !hasAdminTeam(teams)) await assertNotLastAdmin(em, member, 'Den sidste administrator kan ikke miste administratorrollen');
 }
 
 /**
  * PUT /api/members/{id}. Absent specialRole or profilePictureUrl leaves it as it is; "" or null
  * removes it. Only member managers change a special role; sending the current one is no change.
+ * A new e-mail kills the member's outstanding reset links (they went to the old address), and when
+ * someone else changed it, the old address is told who did and when, once the change is committed.
  */
 export async function updateMember(
   em: EntityManager,
@@ -186,8 +206,11 @@ export async function updateMember(
   id: number,
   input: MemberUpdateInput,
   viewer: Viewer,
+  mailer: Pick<Mailer, 'send'>,
 ): Promise<MemberDto> {
-  return em.transactional((tx) => applyMemberUpdate(tx, publicUrl, id, input, viewer));
+  const { member, notice } = await em.transactional((tx) => applyMemberUpdate(tx, publicUrl, id, input, viewer));
+  if (notice) mailer.send(notice);
+  return member;
 }
 
 async function applyMemberUpdate(
@@ -196,12 +219,15 @@ async function applyMemberUpdate(
   id: number,
   input: MemberUpdateInput,
   viewer: Viewer,
-): Promise<MemberDto> {
+): Promise<{ member: MemberDto; notice?: MailMessage }> {
   const member = await findManageableMember(em, id, viewer);
   // After the access check, so the refusal names nobody to a caller who may not edit the member.
   await assertUnchangedSince(em, Member, id, input.updatedAt, { definite: 'Medlemmet', pronoun: 'det' });
   const teams = await findTeams(em, input.memberTeams);
   await assertMayChangeTeams(em, member, teams, viewer);
+  const previousEmail = member.email;
+  const emailChanged = input.email !== previousEmail;
+  if (emailChanged) assertMayManageAll(member, viewer);
   if (input.specialRole !== undefined) {
     const specialRole = input.specialRole || null;
     if (specialRole !== (member.specialRole ?? null) && !isManager(viewer)) throw forbidden(NO_ACCESS);
@@ -212,10 +238,17 @@ async function applyMemberUpdate(
   }
   // updatedAt by hand: a change of teams alone touches only the pivot table.
   const { firstName, lastName, email } = input;
-  em.assign(member, { firstName, lastName, email, updatedBy: actingMember(em, viewer), updatedAt: new Date() });
+  const updatedAt = new Date();
+  em.assign(member, { firstName, lastName, email, updatedBy: actingMember(em, viewer), updatedAt });
   member.teams.set(teams);
   await flushMember(em);
-  return toMemberDto(member, true, publicUrl);
+  if (!emailChanged) return { member: toMemberDto(member, true, publicUrl) };
+  await em.nativeDelete(PasswordReset, { member: member.id });
+  const changedBy = member.id === viewer.memberId ? undefined : await em.findOneOrFail(Member, { id: viewer.memberId });
+  return {
+    member: toMemberDto(member, true, publicUrl),
+    notice: changedBy && emailChangedMessage({ firstName, lastName, email: previousEmail }, email, changedBy, updatedAt),
+  };
 }
 
 /** Approving an approved member changes nothing, so a repeated request is harmless. */
@@ -235,6 +268,7 @@ export async function approveMember(em: EntityManager, publicUrl: string, id: nu
 export async function deleteMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
   return em.transactional(async (tx) => {
     const member = await findManageableMember(tx, id, viewer);
+    assertMayManageAll(member, viewer);
     await assertNotLastAdmin(tx, member, 'Den sidste administrator kan ikke slettes');
     const deleted = toMemberDto(member, true, publicUrl);
     await tx.remove(member).flush();

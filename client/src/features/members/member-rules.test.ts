@@ -7,6 +7,7 @@ const team = (id: number, name: TeamName): Team => ({ id, name, displayName: nam
 const admin = team(1, 'admin');
 const booking = team(2, 'booking');
 const projectLeader = team(3, 'project-leader');
+const teamManagement = team(4, 'team-management');
 
 const member = (id: number, teams: Team[], active = true): Member => ({
   id,
@@ -33,16 +34,33 @@ describe('memberRules (DESIGN.md §4 as the member screen shows it)', () => {
     expect(rules.mayGrant(admin)).toBe(true);
   });
 
+  it('lets team-management correct a project leader’s name, but not the e-mail or teams, nor delete them', () => {
+    const manager = member(1, [teamManagement]);
+    const rules = memberRules(manager, member(2, [projectLeader]));
+    expect(rules).toMatchObject({ canEdit: true, canChangeEmail: false, canDelete: false });
+    expect(rules.mayGrant(booking)).toBe(false);
+    const plain = memberRules(manager, member(3, [booking]));
+    expect(plain).toMatchObject({ canEdit: true, canChangeEmail: true, canDelete: true });
+    expect(plain.mayGrant(booking)).toBe(true);
+    expect(plain.mayGrant(projectLeader)).toBe(false);
+  });
+
+  it('lets a project leader grant the project-leader team and manage other project leaders', () => {
+    const rules = memberRules(member(1, [projectLeader]), member(2, [projectLeader]));
+    expect(rules).toMatchObject({ canEdit: true, canChangeEmail: true, canDelete: true });
+    expect(rules.mayGrant(projectLeader)).toBe(true);
+  });
+
   it('lets a member edit their own details, but not their teams or special role', () => {
     const self = member(1, [booking]);
     const rules = memberRules(self, self);
-    expect(rules).toMatchObject({ canEdit: true, canApprove: false, canDelete: false, canSetSpecialRole: false });
+    expect(rules).toMatchObject({ canEdit: true, canChangeEmail: true, canApprove: false, canDelete: false, canSetSpecialRole: false });
     expect(rules.mayGrant(booking)).toBe(false);
   });
 
   it('shows another member read-only to a member who does not manage members', () => {
     const rules = memberRules(member(1, [booking]), member(2, []));
-    expect(rules).toMatchObject({ canEdit: false, canApprove: false, canDelete: false });
+    expect(rules).toMatchObject({ canEdit: false, canChangeEmail: false, canApprove: false, canDelete: false });
     expect(rules.mayGrant(booking)).toBe(false);
   });
 });

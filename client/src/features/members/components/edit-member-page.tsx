@@ -76,6 +76,7 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
         teams={teams}
         mayGrant={rules.mayGrant}
         canSetSpecialRole={rules.canSetSpecialRole}
+        canChangeEmail={rules.canChangeEmail}
       />
     </>
   );

@@ -13,10 +13,22 @@ type MemberFormProps = {
   teams?: Team[];
   mayGrant?: (team: Team) => boolean;
   canSetSpecialRole?: boolean;
+  /** False for another member with a team the viewer could not grant (DESIGN.md §4). */
+  canChangeEmail?: boolean;
 };
 
 /** Names, e-mail, special role, picture and teams: the body of PUT /api/members/{id}. */
-export function MemberForm({ initialValues, submitLabel, onSubmit, pending, readOnly, teams = [], mayGrant = () => false, canSetSpecialRole }: MemberFormProps) {
+export function MemberForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  pending,
+  readOnly,
+  teams = [],
+  mayGrant = () => false,
+  canSetSpecialRole,
+  canChangeEmail = true,
+}: MemberFormProps) {
   const form = useSchemaForm({ schema: memberUpdateInputSchema, defaultValues: initialValues, onSubmit });
 
   return (
@@ -27,7 +39,17 @@ export function MemberForm({ initialValues, submitLabel, onSubmit, pending, read
         </form.AppField>
         <form.AppField name="firstName">{(field) => <field.TextField label="Fornavn" autoComplete="given-name" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label="Efternavn" autoComplete="family-name" />}</form.AppField>
-        <form.AppField name="email">{(field) => <field.TextField label="E-mail" type="email" autoComplete="email" />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              disabled={!canChangeEmail}
+              hint={!readOnly && !canChangeEmail ? 'Medlemmet har et team, du ikke kan tildele, så e-mailen kan du ikke ændre.' : undefined}
+            />
+          )}
+        </form.AppField>
         {canSetSpecialRole && (
           <form.AppField name="specialRole">
             {(field) => <field.TextField label="Særlig rolle" hint="Fx formand eller kasserer; tom, hvis ingen." />}

@@ -16,7 +16,8 @@ export function TeamCheckboxes({ teams, mayGrant }: { teams: Team[]; mayGrant: (
       <legend className="mb-2 block text-sm font-medium text-stone-800">Teams</legend>
       {someLocked && (
         <p className="text-sm text-stone-600">
-          De låste teams kan du ikke ændre: kun en administrator giver admin-teamet eller ændrer sine egne teams.
+          De låste teams kan du ikke ændre: kun en administrator giver admin-teamet eller ændrer sine egne teams, kun administratorer og
+          projektledelsen giver projektledelsen, og et medlem med et team, du ikke kan tildele, kan du ikke ændre teams for.
         </p>
       )}
       {teams.map((team) => (
