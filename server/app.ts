@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { MikroORM } from '@mikro-orm/core';
@@ -35,12 +36,30 @@ export type AppOptions = {
   pages?: PageRenderer;
 };
 
+/** Headers are at most 16 kB: even a phone on a poor line sends them in a few seconds. */
+const HEADERS_TIMEOUT_MS = 20_000;
+
+/**
+ * How long a request may take to arrive (Fastify turns Node's limit for the body off): without a
+ * limit, a body sent a byte at a time holds its connection and an upload's buffer for ever. Node
+ * looks for late requests every connectionsCheckingInterval (30 s unless told): a tenth of the limit
+ * keeps the time a late request really gets within 10 % of the limit.
+ */
+function requestTimeouts(config: Config): Pick<FastifyServerOptions, 'requestTimeout'> & { http: ServerOptions } {
+  const requestMs = config.REQUEST_TIMEOUT_SECONDS * 1000;
+  return {
+    requestTimeout: requestMs,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestMs), connectionsCheckingInterval: Math.ceil(requestMs / 10) },
+  };
+}
+
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp({ config, orm, logger, pages: renderer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    ...requestTimeouts(config),
     // A /trpc batch names its procedures in one path segment ("venues.list,events.list,…").
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // One line per request, and only at debug: at info the terminal keeps what matters (start-up,

@@ -13,6 +13,11 @@ const schema = z.object({
   /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long a request may take to arrive, body included: the largest upload (10 MB) needs 80 s on a
+   * 1 Mbit/s uplink. A body sent a byte at a time is cut off after this and answered 408.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
   /** The mail server, e.g. smtps://user:password@mail.example.dk; without it mail is written to the log. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

@@ -1,6 +1,10 @@
+import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePicture } from '../test/sample-images';
+import { imageWork } from '../modules/image/load-sharp';
+import { API_ERROR_MESSAGES } from './api-errors';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
 const IMAGE_URL = new RegExp(`^${PUBLIC_URL}/images/[0-9a-f]{64}\\.webp$`);
@@ -81,6 +85,26 @@ describe('uploads', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const revalidated = await t.get(imagePath(first.text), { headers: { 'if-none-match': String(served.headers.etag) } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('decodes at most one picture per core at a time; the others wait their turn', async () => {
+    // Noise takes the decoder long enough for the uploads to meet in the queue.
+    const noise = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+      .png()
+      .toBuffer();
+    let mostRunning = 0;
+    let mostWaiting = 0;
+    const watch = setInterval(() => {
+      mostRunning = Math.max(mostRunning, imageWork.running);
+      mostWaiting = Math.max(mostWaiting, imageWork.waiting);
+    }, 1);
+    const uploads = Array.from({ length: imageWork.size * 3 }, () => t.upload('POST', '/api/events/image', { field: 'image', file: noise, cookie: admin }));
+    const statuses = (await Promise.all(uploads)).map((response) => response.status);
+    clearInterval(watch);
+    expect(statuses).toEqual(uploads.map(() => 200));
+    expect(imageWork.size).toBe(availableParallelism());
+    expect(mostRunning).toBe(imageWork.size);
+    expect(mostWaiting).toBeGreaterThan(0);
   });
 
   it('answers 404 for images that do not exist', async () => {
@@ -170,5 +194,44 @@ describe('uploads', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('a request that arrives too slowly', () => {
+  const t = useTestApp({ REQUEST_TIMEOUT_SECONDS: '0.5' });
+  const port = 3440;
+
+  /** Sends the head of an anonymous profile-picture upload, then its body a byte every 50 ms; resolves with all it read once closed. */
+  function dripUpload(): Promise<{ answer: string; ms: number }> {
+    return new Promise((resolve, reject) => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      let drip: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write(
+          'POST /api/members/picture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
+            'Content-Length: 100000\r\n\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n',
+        );
+        drip = setInterval(() => socket.writable && socket.write('\xff'), 50);
+      });
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve({ answer: Buffer.concat(chunks).toString(), ms: Date.now() - started });
+      });
+      setTimeout(() => reject(new Error('the connection was still open after 10 s')), 10_000).unref();
+    });
+  }
+
+  it('has its upload cut off with 408 once the time limit has passed', async () => {
+    await t.app.listen({ host: '127.0.0.1', port });
+    const { answer, ms } = await dripUpload();
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head!.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(JSON.parse(body!)).toEqual({ message: API_ERROR_MESSAGES.timeout });
+    // The limit (0.5 s) plus Node's check for late requests, every tenth of it.
+    expect(ms).toBeLessThan(2000);
   });
 });

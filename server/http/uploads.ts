@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -83,16 +89,25 @@ export const UPLOADS: Upload[] = [
   },
 ];
 
-/** The one file of a multipart upload, from the named field. */
-async function readFile(request: FastifyRequest, field: string): Promise<Buffer> {
+/**
+ * The one file of a multipart upload, from the named field, written to a temporary file as it
+ * arrives; answers its path, for the caller to remove. Uploads wait their turn to be decoded (one
+ * per core), and waiting on disk rather than in memory keeps the server's memory bounded however
+ * many arrive (bench:uploads, 24 of 8 MB at once: a fresh server's peak RSS 765 MB held in memory,
+ * 334 MB on disk).
+ */
+async function receiveFile(request: FastifyRequest, field: string): Promise<string> {
   if (!request.isMultipart()) throw new DomainError('unsupported-type', 'Send billedet som multipart/form-data');
+  const path = join(tmpdir(), `spillested-upload-${randomUUID()}`);
   try {
     const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
     if (!part || part.fieldname !== field) throw invalid(`Billedfilen mangler i feltet "${field}"`);
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw invalid('Billedfilen er tom');
-    return bytes;
+    await pipeline(part.file, createWriteStream(path));
+    if (part.file.truncated) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
+    if ((await stat(path)).size === 0) throw invalid('Billedfilen er tom');
+    return path;
   } catch (error) {
+    await rm(path, { force: true });
     if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
@@ -119,7 +134,8 @@ export async function uploads(app: FastifyInstance, { orm, config }: { orm: Mikr
         } else {
           await pictureThrottle.take(em, request.ip);
         }
-        const image = await storeUpload(em, await readFile(request, upload.field), upload.purpose);
+        const file = await receiveFile(request, upload.field);
+        const image = await storeUpload(em, file, upload.purpose).finally(() => rm(file, { force: true }));
         const answer = await upload.respond({ em, config, image, viewer });
         if (typeof answer === 'string') return reply.type('text/plain; charset=utf-8').send(answer);
         return answer;

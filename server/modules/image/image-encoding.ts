@@ -1,6 +1,7 @@
+import { open } from 'node:fs/promises';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { DomainError, invalid } from '../../errors';
-import { loadSharp } from './load-sharp';
+import { withSharp } from './load-sharp';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -22,34 +23,52 @@ export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | '
 
 export type EncodedImage = { data: Buffer; width: number; height: number; mimeType: 'image/webp' };
 
+/** A picture in memory, or the path of a file holding it (an upload, kept on disk while it waits its turn). */
+export type ImageInput = Buffer | string;
+
+/** The size and first bytes of a picture, which tell its format. */
+async function sizeAndHead(input: ImageInput): Promise<{ size: number; head: Uint8Array }> {
+  if (typeof input !== 'string') return { size: input.length, head: input };
+  const file = await open(input);
+  try {
+    const head = Buffer.alloc(12);
+    await file.read(head, 0, head.length, 0);
+    return { size: (await file.stat()).size, head };
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Checks an upload and re-encodes it as WebP: turned upright by its EXIF orientation, metadata
  * (location, camera) stripped, long edge capped. Refuses what is not a supported picture (415),
  * too many pixels (413) and files that do not decode (400).
  */
-export async function encodeImage(bytes: Buffer, purpose: ImagePurpose): Promise<EncodedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
-  if (!sniffImageFormat(bytes)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
-  const sharp = await loadSharp();
-  let size: { width?: number; height?: number };
-  try {
-    size = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw invalid('Billedet kunne ikke læses');
-  }
-  if (!size.width || !size.height) throw invalid('Billedet kunne ikke læses');
-  if (size.width * size.height > MAX_IMAGE_PIXELS) {
-    throw new DomainError('too-large', 'Billedet må højst have 40 megapixel');
-  }
-  const edge = IMAGE_LONG_EDGE[purpose];
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, mimeType: 'image/webp' };
-  } catch {
-    throw invalid('Billedet kunne ikke læses');
-  }
+export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Promise<EncodedImage> {
+  const { size, head } = await sizeAndHead(input);
+  if (size > MAX_IMAGE_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
+  if (!sniffImageFormat(head)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+  return withSharp(async (sharp) => {
+    let size: { width?: number; height?: number };
+    try {
+      size = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch {
+      throw invalid('Billedet kunne ikke læses');
+    }
+    if (!size.width || !size.height) throw invalid('Billedet kunne ikke læses');
+    if (size.width * size.height > MAX_IMAGE_PIXELS) {
+      throw new DomainError('too-large', 'Billedet må højst have 40 megapixel');
+    }
+    const edge = IMAGE_LONG_EDGE[purpose];
+    try {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height, mimeType: 'image/webp' as const };
+    } catch {
+      throw invalid('Billedet kunne ikke læses');
+    }
+  });
 }

@@ -2,20 +2,21 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE } from '../../../shared/image-variants';
 import { ImageVariant } from './image-variant.entity';
 import { findImageData } from './image.service';
-import { loadSharp } from './load-sharp';
+import { withSharp } from './load-sharp';
 
 const VARIANTS = new Set<string>([...IMAGE_WIDTHS.map(String), 'og']);
 export const isImageVariant = (variant: string) => VARIANTS.has(variant);
 
 /** Link previews want 1200×630 filled; the attention strategy keeps faces and subjects in frame. */
-async function renderVariant(original: Uint8Array, variant: string) {
-  const sharp = await loadSharp();
-  const pipeline =
-    variant === 'og'
-      ? sharp(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: sharp.strategy.attention })
-      : sharp(original).resize({ width: Number(variant), withoutEnlargement: true });
-  const { data, info } = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, byteSize: data.length };
+function renderVariant(original: Uint8Array, variant: string) {
+  return withSharp(async (sharp) => {
+    const pipeline =
+      variant === 'og'
+        ? sharp(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: sharp.strategy.attention })
+        : sharp(original).resize({ width: Number(variant), withoutEnlargement: true });
+    const { data, info } = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, byteSize: data.length };
+  });
 }
 
 /**

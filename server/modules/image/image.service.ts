@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { remembered } from '../../../shared/remembered';
 import { invalid } from '../../errors';
-import { type EncodedImage, encodeImage, type ImagePurpose } from './image-encoding';
+import { type EncodedImage, encodeImage, type ImageInput, type ImagePurpose } from './image-encoding';
 import { ImageData } from './image-data.entity';
 import { Image } from './image.entity';
 
@@ -43,8 +43,8 @@ async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Im
 }
 
 /** Checks, re-encodes and stores an uploaded file (DESIGN.md §6). */
-export async function storeUpload(em: EntityManager, bytes: Buffer, purpose: ImagePurpose): Promise<Image> {
-  return saveEncoded(em, await encodeImage(bytes, purpose));
+export async function storeUpload(em: EntityManager, input: ImageInput, purpose: ImagePurpose): Promise<Image> {
+  return saveEncoded(em, await encodeImage(input, purpose));
 }
 
 /**
