@@ -153,6 +153,11 @@ export class RequestVersions {
     this.#current = sharedVersionReads(read);
   }
 
+  /** The number, read after this call: for work not tied to one request's number (counts of lists). */
+  current(): Promise<number> {
+    return this.#current();
+  }
+
   of(request: object): Promise<number> {
     let version = this.#byRequest.get(request);
     if (!version) {

@@ -61,6 +61,12 @@ async function tuneSqlite(orm: MikroORM): Promise<void> {
   await connection.execute('pragma synchronous = normal');
   await connection.execute('pragma foreign_keys = on');
   await connection.execute('pragma busy_timeout = 5000');
+  // The default 2 MB page cache holds 4 % of the 48 MB 100,000 events take: lists read the rest
+  // from the file at every request. 64 MB grows only as pages are read, so a small database costs
+  // no more; reads of the mapped file copy nothing, and sorts no index serves stay in memory.
+  await connection.execute('pragma cache_size = -65536');
+  await connection.execute('pragma mmap_size = 268435456');
+  await connection.execute('pragma temp_store = memory');
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {

@@ -1,5 +1,15 @@
-import type { EntityManager, EntityName, FilterQuery, FindOptions, QueryOrderMap } from '@mikro-orm/core';
+import {
+  type EntityManager,
+  type EntityName,
+  type EntityProperty,
+  type FilterQuery,
+  type FindOptions,
+  type MikroORM,
+  type QueryOrderMap,
+  ReferenceKind,
+} from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { LRUCache } from 'lru-cache';
 import { copenhagenToUtc, utcMs } from '../../shared/copenhagen-time';
 import { listDefaults, type ListQuery, listQuerySchema, type PagedList } from '../../shared/schemas/common';
 import { invalid } from '../errors';
@@ -193,23 +203,162 @@ export async function findPage<Entity extends object>(
 }
 
 /**
+ * What lists found at one content version: the size of each filtered set, and the sort key of every
+ * SEEK_STRIDE-th row of each filtered and ordered set. Every write bumps the version
+ * (server/db/content-version.ts), so both hold until the next write; a list reads the version after
+ * it began, so it never gets a count older than a write that returned before it. A newer version
+ * drops everything; a request still at an older one neither reads nor fills it.
+ */
+class ListMemo {
+  #version = -1;
+  // Bounded by entries: a count is a number, a plan's boundaries one small object per 500 rows.
+  readonly #counts = new LRUCache<string, number>({ max: 2000 });
+  readonly #boundaries = new LRUCache<string, Record<string, unknown>[]>({ max: 200 });
+
+  constructor(readonly version: () => Promise<number>) {}
+
+  #current(version: number): boolean {
+    if (version > this.#version) {
+      this.#version = version;
+      this.#counts.clear();
+      this.#boundaries.clear();
+    }
+    return version === this.#version;
+  }
+
+  count(version: number, key: string): number | undefined {
+    return this.#current(version) ? this.#counts.get(key) : undefined;
+  }
+
+  keepCount(version: number, key: string, count: number): void {
+    if (this.#current(version)) this.#counts.set(key, count);
+  }
+
+  boundaries(version: number, key: string): Record<string, unknown>[] {
+    return (this.#current(version) && this.#boundaries.get(key)) || [];
+  }
+
+  keepBoundaries(version: number, key: string, boundaries: Record<string, unknown>[]): void {
+    if (this.#current(version)) this.#boundaries.set(key, boundaries);
+  }
+}
+
+/** Per ORM (each is one database): the memo and the version its lists read. */
+const memos = new WeakMap<object, ListMemo>();
+
+/**
+ * Lists on this ORM's database count each filtered set once per content version and seek deep
+ * pages from remembered sort keys; `version` reads the current number. Without it (scripts) every
+ * list counts and walks its OFFSET.
+ */
+export function rememberListsPerContentVersion(orm: MikroORM, version: () => Promise<number>): void {
+  memos.set(orm.getMetadata(), new ListMemo(version));
+}
+
+type Memo = { memo: ListMemo; version: number };
+
+async function memoOf(em: EntityManager): Promise<Memo | undefined> {
+  const memo = memos.get(em.getMetadata());
+  return memo && { memo, version: await memo.version() };
+}
+
+/**
  * The ids of one page, in order, and the size of the whole filtered set, with the same filter and
  * order as findPage; the records are then read without managed entities (server/read-model). The
- * count is a second statement only when the page is full or empty past the first record.
+ * count is needed only when the page is full or empty past the first record, and then read once
+ * per content version and filter (the filter holds the viewer's rights: a member's count is not a
+ * visitor's).
  */
 export async function findPageIds<Entity extends object>(
   em: EntityManager,
   entity: EntityName<Entity>,
   plan: ListPlan,
 ): Promise<[number[], number]> {
-  const where = plan.where as never;
-  if (plan.limit === 0) return [[], await em.count(entity, where)];
-  const { sql, params } = pageIdsStatement(em as SqlEntityManager, entity, plan);
+  // The version is read only for a list that counts or seeks: most pages of small lists do neither.
+  let memo: Promise<Memo | undefined> | undefined;
+  const memoNow = () => (memo ??= memoOf(em));
+  const count = async () => countOf(em, entity, plan, await memoNow());
+  if (plan.limit === 0) return [[], await count()];
+  const deep = plan.offset >= SEEK_STRIDE && plan.limit !== undefined;
+  const seek = deep ? await seekPlan(em as SqlEntityManager, entity, plan, await memoNow()) : plan;
+  if (seek === PAST_END) return [[], await count()];
+  const { sql, params } = pageIdsStatement(em as SqlEntityManager, entity, seek);
   const rows: { id: number | string }[] = await em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext());
   const ids = rows.map((row) => Number(row.id));
   const fullPage = plan.limit !== undefined && ids.length === plan.limit;
-  const total = fullPage || (ids.length === 0 && plan.offset > 0) ? await em.count(entity, where) : plan.offset + ids.length;
+  const total = fullPage || (ids.length === 0 && plan.offset > 0) ? await count() : plan.offset + ids.length;
   return [ids, total];
+}
+
+async function countOf<Entity extends object>(em: EntityManager, entity: EntityName<Entity>, plan: ListPlan, memo: Memo | undefined) {
+  const key = planKey([em.getMetadata().get(entity).className, plan.where]);
+  const kept = memo && key !== undefined ? { ...memo, key } : undefined;
+  const known = kept && kept.memo.count(kept.version, kept.key);
+  if (known !== undefined) return known;
+  const count = await em.count(entity, plan.where as never);
+  kept?.memo.keepCount(kept.version, kept.key, count);
+  return count;
+}
+
+/** Rows between two remembered sort keys: a page walks at most this many rows before its own. */
+const SEEK_STRIDE = 500;
+
+/** A page that starts past the last row: no statement needs to find that out again by walking. */
+const PAST_END = Symbol('past the end');
+
+/**
+ * A page at or past SEEK_STRIDE rows as a seek from the sort key of the row at the last multiple
+ * of SEEK_STRIDE before it: OFFSET reads and drops every row before the page (the last page of
+ * 60,000 upcoming events read 60,000 index entries). The keys are found once per content version
+ * and plan, SEEK_STRIDE rows at a time from the nearest one known. The order ends with the unique
+ * id, and "at or after a key" makes the comparisons ORDER BY makes, so the rows are OFFSET's.
+ * An order by a column that may be NULL keeps OFFSET: SQLite and PostgreSQL sort NULL apart.
+ */
+async function seekPlan<Entity extends object>(
+  em: SqlEntityManager,
+  entity: EntityName<Entity>,
+  plan: ListPlan,
+  memoAt: Memo | undefined,
+): Promise<ListPlan | typeof PAST_END> {
+  if (!memoAt) return plan;
+  const { memo, version } = memoAt;
+  const strides = Math.floor(plan.offset / SEEK_STRIDE);
+  const meta = em.getMetadata().get(entity);
+  const order = plan.orderBy.flatMap((entry) => Object.entries(entry)) as [string, string][];
+  const properties: Record<string, EntityProperty | undefined> = meta.properties;
+  const seekable = order.every(([name]) => properties[name]?.kind === ReferenceKind.SCALAR && !properties[name]?.nullable);
+  const key = seekable ? planKey([meta.className, plan.where, plan.orderBy]) : undefined;
+  if (key === undefined) return plan;
+  const names = order.map(([name]) => name);
+  let boundaries = memo.boundaries(version, key);
+  if (boundaries.length < strides) {
+    boundaries = [...boundaries];
+    while (boundaries.length < strides) {
+      const from = boundaries.length === 0 ? plan.where : atOrAfter(plan.where, order, boundaries.at(-1)!);
+      const query = em.createQueryBuilder(entity).select(names as never).where(from as never).orderBy(plan.orderBy as never);
+      const row = await query.offset(SEEK_STRIDE).limit(1).execute<Record<string, unknown> | undefined>('get');
+      // No row here: the page starts at or past this one, after the last row.
+      if (!row) return PAST_END;
+      boundaries.push(Object.fromEntries(names.map((name) => [name, row[name]])));
+    }
+    memo.keepBoundaries(version, key, boundaries);
+  }
+  return { ...plan, where: atOrAfter(plan.where, order, boundaries[strides - 1]!), offset: plan.offset - strides * SEEK_STRIDE };
+}
+
+/**
+ * The rows of `where` at or after the row whose sort key is `key`, in `order`: later in the first
+ * column, or equal in it and later in the next, and so on; equal in all is the row itself. The
+ * first column's bound is repeated on its own, so the database starts the index range there.
+ */
+function atOrAfter(where: FilterQuery<object>, order: [string, string][], key: Record<string, unknown>): FilterQuery<object> {
+  const ascending = (direction: string) => direction.toUpperCase() === 'ASC';
+  const later = order.map(([name, direction], index) => ({
+    ...Object.fromEntries(order.slice(0, index).map(([earlier]) => [earlier, key[earlier]])),
+    [name]: { [index === order.length - 1 ? (ascending(direction) ? '$gte' : '$lte') : ascending(direction) ? '$gt' : '$lt']: key[name] },
+  }));
+  const [first, direction] = order[0]!;
+  return { $and: [where, { [first]: { [ascending(direction) ? '$gte' : '$lte']: key[first] } }, { $or: later }] };
 }
 
 type Statement = { sql: string; params: readonly unknown[] };
@@ -226,7 +375,7 @@ const MAX_KEPT_STATEMENTS = 500;
  */
 function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, plan: ListPlan): Statement {
   const metadata = em.getMetadata();
-  const key = planKey(metadata.get(entity).className, plan);
+  const key = planKey([metadata.get(entity).className, plan.where, plan.orderBy, plan.offset, plan.limit]);
   let kept = pageIdsStatements.get(metadata);
   if (!kept) pageIdsStatements.set(metadata, (kept = new Map()));
   const known = key === undefined ? undefined : kept.get(key);
@@ -242,10 +391,10 @@ function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: E
   return statement;
 }
 
-/** What tells two plans' statements apart; none for a plan holding values JSON would not tell apart (only dates are expected). */
-function planKey(entity: string, plan: ListPlan): string | undefined {
+/** What tells two plans apart; none for a plan holding values JSON would not tell apart (only dates are expected). */
+function planKey(parts: unknown[]): string | undefined {
   let plain = true;
-  const key = JSON.stringify([entity, plan.where, plan.orderBy, plan.offset, plan.limit], function (this: Record<string, unknown>, name, value) {
+  const key = JSON.stringify(parts, function (this: Record<string, unknown>, name, value) {
     const original = this[name];
     if (original instanceof Date) return { '\u0000date': original.getTime() };
     if (typeof original === 'object' && original !== null && !Array.isArray(original) && Object.getPrototypeOf(original) !== Object.prototype) plain = false;

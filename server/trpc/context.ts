@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { rememberListsPerContentVersion } from '../lib/list-query';
 import type { RequestVersions } from '../db/content-version';
 import { splicedAnswerOf } from '../http/spliced-answers';
 import type { Mailer } from '../modules/mail/mailer';
@@ -21,6 +22,7 @@ export type Context = {
 export type ContextServices = { orm: MikroORM; config: Config; mailer: Mailer; versions: RequestVersions; recordJsonCache: RecordJsonCache };
 
 export function contextFactory({ orm, config, mailer, versions, recordJsonCache }: ContextServices) {
+  rememberListsPerContentVersion(orm, () => versions.current());
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
     const em = orm.em.fork();
     // A streamed tRPC answer (trpc-accept: application/jsonl) goes out as its procedures finish,

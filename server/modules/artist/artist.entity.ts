@@ -15,11 +15,11 @@ export const Artist = defineEntity({
     description: p.text(),
     previewUrl: p.string().nullable(),
     socials: p.json<string[]>(),
-    image: () => p.manyToOne(Image).nullable().deleteRule('set null'),
-    genres: () => p.manyToMany(Genre).owner().pivotTable('artist_genres'),
+    image: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
+    genres: () => p.manyToMany(Genre).owner().pivotTable('artist_genres').index(),
     ...timestamps,
-    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
-    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });
 export type Artist = InferEntity<typeof Artist>;

@@ -8,23 +8,33 @@ import { Venue } from '../venue/venue.entity';
 
 export const Event = defineEntity({
   name: 'Event',
+  /**
+   * The lists' orders, ties broken by id: upcoming public events (visitors' default list and its
+   * count, index-only), public events by title, and a venue's events by start. Members' lists use
+   * from_date's and the title key's own indexes.
+   */
+  indexes: [
+    { properties: ['isPublic', 'fromDate', 'id'] },
+    { properties: ['isPublic', 'titleSortKey', 'id'] },
+    { properties: ['venue', 'fromDate', 'id'] },
+  ],
   properties: {
     id: p.integer().primary(),
     title: p.string(),
     titleSortKey: danishSortKeyOf('title'),
     description: p.text(),
     ticketUrl: p.string(),
-    image: () => p.manyToOne(Image).nullable().deleteRule('set null'),
+    image: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     /** Restricting: a venue that events use cannot be deleted (409), nothing is lost. */
     venue: () => p.manyToOne(Venue).deleteRule('restrict').index(),
-    isPublic: p.boolean().index(),
+    isPublic: p.boolean(),
     /** Earliest concert start and latest concert end, kept in step with the concerts for lists and filters. */
     fromDate: p.datetime().index(),
     toDate: p.datetime(),
     concerts: () => p.oneToMany(Concert).mappedBy('event').orphanRemoval().orderBy({ startsAt: 'ASC', id: 'ASC' }),
     ...timestamps,
-    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
-    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });
 export type Event = InferEntity<typeof Event>;
@@ -34,7 +44,7 @@ export const Concert = defineEntity({
   name: 'Concert',
   properties: {
     id: p.integer().primary(),
-    event: () => p.manyToOne(Event).deleteRule('cascade'),
+    event: () => p.manyToOne(Event).deleteRule('cascade').index(),
     /** Restricting: an artist on a concert cannot be deleted (409), nothing is lost. */
     artist: () => p.manyToOne(Artist).deleteRule('restrict').index(),
     startsAt: p.datetime(),

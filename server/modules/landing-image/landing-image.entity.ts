@@ -7,9 +7,9 @@ export const LandingImage = defineEntity({
   name: 'LandingImage',
   properties: {
     id: p.integer().primary(),
-    image: () => p.manyToOne(Image).deleteRule('cascade'),
+    image: () => p.manyToOne(Image).deleteRule('cascade').index(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });
 export type LandingImage = InferEntity<typeof LandingImage>;

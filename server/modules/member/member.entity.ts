@@ -6,6 +6,8 @@ import { Team } from '../team/team.entity';
 
 export const Member = defineEntity({
   name: 'Member',
+  /** The list's order, ties broken by id; and what visitors see (active and consenting) counted from an index. */
+  indexes: [{ properties: ['firstNameSortKey', 'lastNameSortKey', 'id'] }, { properties: ['active', 'publicConsent'] }],
   properties: {
     id: p.integer().primary(),
     /** Stored lower-cased, so uniqueness is case-insensitive on every dialect. */
@@ -15,16 +17,16 @@ export const Member = defineEntity({
     firstNameSortKey: danishSortKeyOf('firstName'),
     lastName: p.string(),
     lastNameSortKey: danishSortKeyOf('lastName'),
-    profilePicture: () => p.manyToOne(Image).nullable().deleteRule('set null'),
+    profilePicture: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     active: p.boolean().default(false),
-    approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     specialRole: p.string().nullable(),
     /** Consent to appear on the public pages (DESIGN.md §5). */
     publicConsent: p.boolean().default(false),
-    teams: () => p.manyToMany(Team).owner().pivotTable('member_teams'),
+    teams: () => p.manyToMany(Team).owner().pivotTable('member_teams').index(),
     ...timestamps,
     /** Shown on the member's edit screen and named when an edit is refused as stale (DESIGN.md §13). */
-    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });
 export type Member = InferEntity<typeof Member>;

@@ -13,8 +13,8 @@ export const Venue = defineEntity({
     city: p.string(),
     countryCode: p.string().length(2),
     ...timestamps,
-    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
-    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null'),
+    createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });
 export type Venue = InferEntity<typeof Venue>;

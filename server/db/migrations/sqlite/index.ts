@@ -13,6 +13,7 @@ import { Migration20261122233622_member_updated_by } from './Migration2026112223
 import { Migration20261122233706_password_reset } from './Migration20261122233706_password_reset';
 import { Migration20261125143000_links_without_target } from './Migration20261125143000_links_without_target';
 import { Migration20261125155318_serving_instance } from './Migration20261125155318_serving_instance';
+import { Migration20261126134748_list_indexes } from './Migration20261126134748_list_indexes';
 import { Migration20261126140000_balanced_rich_text } from './Migration20261126140000_balanced_rich_text';
 
 export const sqliteMigrations: MigrationObject[] = [
@@ -29,5 +30,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122233706_password_reset', class: Migration20261122233706_password_reset },
   { name: 'Migration20261125143000_links_without_target', class: Migration20261125143000_links_without_target },
   { name: 'Migration20261125155318_serving_instance', class: Migration20261125155318_serving_instance },
+  { name: 'Migration20261126134748_list_indexes', class: Migration20261126134748_list_indexes },
   { name: 'Migration20261126140000_balanced_rich_text', class: Migration20261126140000_balanced_rich_text },
 ];
