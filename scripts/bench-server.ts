@@ -1,10 +1,10 @@
 /**
- * What the load and crash benchmarks share: a scratch database (a SQLite file in a temporary
+ * What the load, crash and scale benchmarks share: a scratch database (a SQLite file in a temporary
  * folder, or a PostgreSQL scratch database), a real server process on 127.0.0.1 that can be
- * stopped or killed, and a logged-in administrator.
+ * stopped or killed, a logged-in administrator, and the CPU time and memory a process used.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../server/db/scratch-database';
@@ -86,3 +86,28 @@ export async function writeVenue(url: string, cookie: string, name: string): Pro
 }
 
 export const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of a process so far, in milliseconds (Linux; 10 ms steps). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** A process's resident memory now (`VmRSS`) or at its highest so far (`VmHWM`), in MB. */
+export const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * Waits until a process used under 5 % of a core over three tenths of a second in a row (at most
+ * `limitMs`): on a machine busy with other work a busy process may get that little in one tenth.
+ */
+export async function idle(pid: number, limitMs = 30_000) {
+  let quiet = 0;
+  for (let waited = 0; waited < limitMs && quiet < 3; waited += 100) {
+    const before = cpuMs(pid);
+    await new Promise((done) => setTimeout(done, 100));
+    quiet = cpuMs(pid) - before < 5 ? quiet + 1 : 0;
+  }
+}
