@@ -391,7 +391,9 @@ export const publicCache = fp(
       if (!entry) return identity ?? payload;
       const { status, headers, body } = await answer(request, lookup, entry);
       reply.code(status).headers(headers);
-      return body;
+      // A 304 has no body and so no framing: Fastify writes Content-Length: 0 for an empty string
+      // (which a 304 may not carry unless the 200's length is 0, RFC 9110 §8.6), and nothing for none.
+      return status === 304 ? null : body;
     });
 
     /** The entry for an answer everyone may share: a 200 in JSON or HTML that sets no cookie. */
