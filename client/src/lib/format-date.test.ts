@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateBlock, formatDateTime, formatEventDates, formatMonth, formatTimeRange, monthKey, toCopenhagenIso } from './format-date';
+import { dateBlock, formatDateTime, formatEventDates, formatMonth, formatTimeRange, monthKey, RANGE_DASH, toCopenhagenIso } from './format-date';
 
 describe('formatDateTime', () => {
   it('writes Danish words in Copenhagen winter time', () => {
@@ -28,13 +28,13 @@ describe('formatDateTime', () => {
 describe('the other Danish date forms', () => {
   it('writes date blocks, times, months and ranges in Copenhagen time', () => {
     expect(dateBlock('2026-03-14T19:00:00Z')).toEqual({ weekday: 'LØR', day: '14', month: 'MAR' });
-    expect(formatTimeRange('2026-03-14T19:00:00Z', '2026-03-14T20:30:00Z')).toBe('20.00–21.30');
+    expect(formatTimeRange('2026-03-14T19:00:00Z', '2026-03-14T20:30:00Z')).toBe(`20.00${RANGE_DASH}21.30`);
     expect(formatMonth('2026-11-30T23:30:00Z')).toBe('December 2026');
     expect(monthKey('2026-11-30T23:30:00Z')).toBe('2026-12');
   });
 
   it('shows one evening, even past midnight, as one date, and several days as a range', () => {
-    expect(formatEventDates('2026-03-14T19:00:00Z', '2026-03-15T00:30:00Z')).toBe('lørdag 14. marts 2026 kl. 20.00–01.30');
+    expect(formatEventDates('2026-03-14T19:00:00Z', '2026-03-15T00:30:00Z')).toBe(`lørdag 14. marts 2026 kl. 20.00${RANGE_DASH}01.30`);
     expect(formatEventDates('2026-03-13T19:00:00Z', '2026-03-15T01:00:00Z')).toBe(
       'fredag 13. marts 2026 kl. 20.00 – søndag 15. marts 2026 kl. 02.00',
     );

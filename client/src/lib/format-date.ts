@@ -5,8 +5,14 @@ import { onFirstUse } from '../../../shared/on-first-use';
 // Shared with the server, which words its own messages with them (an edit refused with 409).
 export { formatDate, formatDateTime, formatTime };
 
+/**
+ * The dash between two times, held to both by word joiners: a browser may break a line after an
+ * en dash, which left "20.00–" on one line and "23.00" on the next on a phone.
+ */
+export const RANGE_DASH = '\u2060–\u2060';
+
 /** "20.00–21.00" */
-export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}–${formatTime(to)}`;
+export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}${RANGE_DASH}${formatTime(to)}`;
 
 const sameCopenhagenDay = (a: string | Date, b: string | Date) => formatDate(a) === formatDate(b);
 
@@ -17,7 +23,7 @@ const sameCopenhagenDay = (a: string | Date, b: string | Date) => formatDate(a) 
  */
 export function formatEventDates(from: string | Date, to: string | Date): string {
   const nightEnd = new Date(new Date(to).getTime() - 6 * 3600_000);
-  if (sameCopenhagenDay(from, to) || sameCopenhagenDay(from, nightEnd)) return `${formatDateTime(from)}–${formatTime(to)}`;
+  if (sameCopenhagenDay(from, to) || sameCopenhagenDay(from, nightEnd)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
   return `${formatDateTime(from)} – ${formatDateTime(to)}`;
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fixClockAt, onePage, renderAdminScreen, texts } from '../../../components/admin/render-admin-screen';
 import { sampleArtist, sampleEvent, sampleVenue } from '../../../components/admin/sample-records';
+import { RANGE_DASH } from '../../../lib/format-date';
 import { EventListPage } from './event-list-page';
 
 const BYGNINGEN = sampleVenue(1, 'Bygningen', 'Aarhus');
@@ -47,7 +48,7 @@ describe('EventListPage', () => {
     const spring = rowOf(upcoming, 'Forårsstøj');
     expect(within(spring).getByRole('link', { name: 'Forårsstøj' }).getAttribute('href')).toBe('/admin/events/1/edit');
     expect(texts(within(spring).getAllByRole('cell'))).toEqual([
-      'lørdag 14. marts 2026kl. 20.00–23.30',
+      `lørdag 14. marts 2026kl. 20.00${RANGE_DASH}23.30`,
       'BygningenAarhus',
       // Fjordlys plays twice and is named once.
       'Fjordlys, Sølvpapir',
@@ -68,7 +69,7 @@ describe('EventListPage', () => {
     renderPage();
     const previous = await screen.findByRole('table', { name: 'Tidligere events' });
     expect(texts(within(previous).getAllByRole('rowheader'))).toEqual(['Vinterlyd', 'JulekoncertKun for medlemmer']);
-    expect(texts(within(rowOf(previous, 'Julekoncert')).getAllByRole('cell'))[0]).toBe('lørdag 20. december 2025kl. 20.00–22.00');
+    expect(texts(within(rowOf(previous, 'Julekoncert')).getAllByRole('cell'))[0]).toBe(`lørdag 20. december 2025kl. 20.00${RANGE_DASH}22.00`);
     expect(screen.getByRole('region', { name: 'Tidligere' })).toBeTruthy();
   });
 
@@ -76,7 +77,7 @@ describe('EventListPage', () => {
     renderPage();
     const cards = await screen.findByRole('list', { name: 'Kommende events' });
     expect(texts(within(cards).getAllByRole('listitem'))).toEqual([
-      'Forårsstøjlørdag 14. marts 2026 kl. 20.00–23.30 · Bygningen, Aarhus',
+      `Forårsstøjlørdag 14. marts 2026 kl. 20.00${RANGE_DASH}23.30 · Bygningen, Aarhus`,
       'MedlemsaftenKun for medlemmerfredag 3. april 2026 kl. 20.00 – lørdag 4. april 2026 kl. 23.00 · Loppen, København',
     ]);
   });
