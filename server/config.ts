@@ -18,6 +18,10 @@ const schema = z.object({
    * 1 Mbit/s uplink. A body sent a byte at a time is cut off after this and answered 408.
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
+  /** A page not rendered by then answers 503 "try again" instead of holding its visitor (and a worker) any longer. */
+  PAGE_DEADLINE_SECONDS: z.coerce.number().positive().max(600).default(10),
+  /** After SIGTERM, requests under way get this long to finish; then their connections are cut and the process exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().nonnegative().max(600).default(10),
   /** The mail server, e.g. smtps://user:password@mail.example.dk; without it mail is written to the log. */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 /** Runs the real entry point (`npm start` runs the same code, bundled) and collects what it prints. */
@@ -68,5 +69,28 @@ describe('server/main.ts', () => {
     expect(output()).not.toContain('Første administrator oprettet');
     child.kill('SIGTERM');
     await once(child, 'exit');
+  }, 60_000);
+
+  it('ends within its shutdown grace on SIGTERM, whatever a request under way is waiting for', async () => {
+    const port = 3471;
+    const server = start({ NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_GRACE_SECONDS: '1' });
+    const { child, output } = server;
+    await waitFor(() => output().includes(`:${port}`), server);
+    // A request whose body never finishes arriving: app.close() alone would wait for it until the
+    // request timeout (120 s).
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.on('error', () => {});
+    socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    const seconds = (Date.now() - signalled) / 1000;
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThan(5);
+    expect(code).toBe(1);
+    expect(output()).toContain('requests still under way after the shutdown grace');
+    socket.destroy();
   }, 60_000);
 });

@@ -32,11 +32,20 @@ const [app, firstAdmin] = await Promise.all([
 ]);
 const stopCleanup = startHourlyCleanup(orm, app.log);
 
+const graceSeconds = config.SHUTDOWN_GRACE_SECONDS;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // app.close() waits for every request under way, and a slow one (a body sent a byte at a time, a
+  // query that hangs) would hold the process for as long as it lasts. After the grace the process
+  // exits, which cuts the connections still open. A timer cannot interrupt synchronous work, but
+  // no page renders for long: each reads a bounded amount (DESIGN.md §12).
+  setTimeout(() => {
+    app.log.warn({ seconds: graceSeconds }, 'requests still under way after the shutdown grace: exiting');
+    process.exit(1);
+  }, graceSeconds * 1000).unref();
   // Stop accepting connections, let requests and a clean-up in flight finish, then release the database.
   await Promise.all([stopCleanup(), app.close()]);
   await orm.close();

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { API_ERROR_MESSAGES } from './api-errors';
+import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
 import type { PageRenderer } from './page-renderer';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -15,6 +16,23 @@ type PagesOptions = {
   /** Absent in API-only tests: then every unknown path is a JSON 404. */
   renderer?: PageRenderer;
 };
+
+const TOO_SLOW_MESSAGE = 'Siden tager for lang tid at lave lige nu. Prøv igen om lidt.';
+
+/**
+ * What `work` gives, or undefined once `ms` have passed. Its visitor gets an answer then; the
+ * render itself goes on until its loaders return, and is thrown away. The real bound is that every
+ * page reads a bounded amount (DESIGN.md §12), so a render is small and this is a safety net.
+ */
+async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const isPagePath = (url: string) => !/^\/(api|trpc|images)(\/|$)/.test(url);
 
@@ -59,13 +77,25 @@ export const pages = fp(
           if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'procedure failed');
         },
       });
-      const response = await renderPage({
-        request: new Request(new URL(request.url, config.PUBLIC_URL), { headers: request.headers as HeadersInit }),
-        link,
-        siteUrl: new URL(config.PUBLIC_URL).origin,
-        nonce,
-        manifest,
-      });
+      const response = await withinDeadline(
+        renderPage({
+          request: new Request(new URL(request.url, config.PUBLIC_URL), { headers: request.headers as HeadersInit }),
+          link,
+          siteUrl: new URL(config.PUBLIC_URL).origin,
+          nonce,
+          manifest,
+        }),
+        config.PAGE_DEADLINE_SECONDS * 1000,
+      );
+      if (!response) {
+        request.log.warn({ url: request.url, seconds: config.PAGE_DEADLINE_SECONDS }, 'page not rendered within its deadline');
+        return reply
+          .code(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(TOO_SLOW_MESSAGE));
+      }
       reply.code(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       // The page carries the viewer's own data (the header, members-only events): never shared.

@@ -6,6 +6,10 @@ import type { TestApp } from './test-app';
 
 export const HOUR = 3600_000;
 
+/** About 500 characters, as a real description's paragraph: pages and feeds are measured with text of real length. */
+const PARAGRAPH =
+  'En aften med nye sange og gamle favoritter, spillet af et band der har turneret i hele Norden det seneste år. Dørene åbner en time før, baren har lokal øl og kaffe, og der er plads til både dem der vil danse foran scenen og dem der helst vil lytte fra balkonen. Billetter kan købes på forhånd eller i døren, så længe der er flere tilbage. Koncerten er for alle aldre, og børn under tolv kommer gratis ind i følgeskab med en voksen.';
+
 export type ManyEvents = {
   /** Every event made, earliest first. */
   events: { id: number; from: Date; isPublic: boolean; venue: number; artist: number }[];
@@ -16,7 +20,7 @@ export type ManyEvents = {
 
 /**
  * A large programme straight into the database (through the API it would take minutes): `count`
- * events of one concert, `spacingHours` apart from `firstInHours` on, every tenth members-only,
+ * events of one concert, with descriptions of real length, `spacingHours` apart from `firstInHours` on, every tenth members-only,
  * rotating over three venues and three artists of one genre each.
  */
 export async function seedManyEvents(
@@ -27,7 +31,7 @@ export async function seedManyEvents(
   const genres = ['Jazz', 'Rock', 'Folk'].map((name) => em.create(Genre, { name }));
   const venues = ['Vega', 'Train', 'Tape'].map((name) => em.create(Venue, { name, city: 'Aarhus', countryCode: 'DK' }));
   const artists = ['Anna', 'Bent', 'Carl'].map((name, index) =>
-    em.create(Artist, { name, description: `<p>Om ${name}</p>`, socials: [], genres: [genres[index]!] }),
+    em.create(Artist, { name, description: `<p>Om ${name}. ${PARAGRAPH}</p><p>${PARAGRAPH}</p><p>${PARAGRAPH}</p>`, socials: [], genres: [genres[index]!] }),
   );
   await em.flush();
   const events = Array.from({ length: count }, (_, index) => {
@@ -36,7 +40,7 @@ export async function seedManyEvents(
     const [venue, artist] = [venues[index % 3]!, artists[index % 3]!];
     const event = em.create(Event, {
       title: `Koncert ${index + 1}`,
-      description: `<p>Aften nummer ${index + 1}</p>`,
+      description: `<p>Aften nummer ${index + 1}. ${PARAGRAPH}</p><p>${PARAGRAPH}</p>`,
       ticketUrl: 'https://billet.dk',
       venue,
       isPublic: index % 10 !== 9,

@@ -5,6 +5,7 @@ import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
+import { listUpcomingArtists, upcomingArtistsSchema } from './upcoming-artists';
 import { createArtist, deleteArtist, getArtist, listArtists, updateArtist, artistListSpec } from './artist.service';
 
 const manageArtists = teamProcedure('manageArtists');
@@ -16,6 +17,12 @@ export const artistRouter = router({
     .input(listInputFor(artistListSpec))
     .output(compiled(artistListSchema))
     .query(({ ctx, input }) => listArtists(ctx.em, ctx.config.PUBLIC_URL, input)),
+
+  /** The artists playing soon, for /artists: a page's read, not part of the REST contract. */
+  upcoming: publicProcedure
+    .input(z.object({ page: z.number().int().positive().max(1_000_000) }))
+    .output(compiled(upcomingArtistsSchema))
+    .query(({ ctx, input }) => listUpcomingArtists(ctx.em, ctx.config.PUBLIC_URL, input.page)),
 
   byId: publicProcedure
     .meta(rest('GET', '/artists/{id}', 'artists', 'Hent en kunstner', [400, 404]))

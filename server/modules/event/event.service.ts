@@ -31,6 +31,8 @@ export const eventListSpec: ListSpec = {
     to_date: { property: 'toDate', type: 'date', filter: true, order: true },
     is_public: { property: 'isPublic', type: 'boolean', filter: true },
     artist_id: { property: 'concerts.artist', type: 'number', filter: true, across: 'concerts' },
+    /** Events with a concert by an artist of this genre; `!=`: with none (the programme's genre filter). */
+    genre_id: { property: 'concerts.artist.genres', type: 'number', filter: true, across: 'concerts' },
     venue_id: { property: 'venue', type: 'number', filter: true },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },

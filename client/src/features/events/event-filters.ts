@@ -1,7 +1,7 @@
 import type { Event } from '../../../../shared/schemas/event';
 import { compareDanish } from '../../lib/compare-danish';
-import { sortedGenres } from '../../lib/sorted-genres';
 import { formatMonth, monthKey } from '../../lib/format-date';
+import { sortedGenres } from '../../lib/sorted-genres';
 
 /** The filters of /events, as they stand in the address (?genre=3&venue=2) so a filtered list can be shared. */
 export type EventFilters = { genre?: number; venue?: number };
@@ -18,17 +18,11 @@ export function parseEventFilters(search: Record<string, unknown>): EventFilters
   return { ...(genre && { genre }), ...(venue && { venue }) };
 }
 
-export function matchesFilters(event: Event, { genre, venue }: EventFilters): boolean {
-  if (venue && event.venue.id !== venue) return false;
-  if (genre && !event.concerts.some((concert) => concert.artist.genres.some((candidate) => candidate.id === genre))) return false;
-  return true;
-}
-
-/** The genres and venues the programme actually has, to choose among. */
+/** The genres and venues these events have, to choose among: each once, in Danish order, id and name alone. */
 export function filterOptions(events: readonly Event[]) {
   const genres = sortedGenres(events.flatMap((event) => event.concerts.flatMap((concert) => concert.artist.genres)));
   const venues = [...new Map(events.map((event) => [event.venue.id, event.venue])).values()].sort((a, b) => compareDanish(a.name, b.name));
-  return { genres, venues };
+  return { genres: genres.map(({ id, name }) => ({ id, name })), venues: venues.map(({ id, name }) => ({ id, name })) };
 }
 
 /** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadTeamsWithMembers } from '../../features/about/load-teams';
 import { TeamSection } from '../../features/about/components/team-section';
 import { EventCard } from '../../features/events/components/event-card';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { EVENTS_ON_LANDING, LandingPage } from '../../features/landing/components/landing-page';
 import { seoHead } from '../../lib/page-head';
 import { loadUpcomingPublicEvents } from '../../lib/public-events';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_public/')({
   loader: async ({ context: { api } }) => {
     const [images, events, team] = await Promise.all([
       api.landingImages.list.query({ per_page: 0 }),
-      loadUpcomingPublicEvents(api),
+      loadUpcomingPublicEvents(api, EVENTS_ON_LANDING),
       loadTeamsWithMembers(api),
     ]);
     return { images, events, team };

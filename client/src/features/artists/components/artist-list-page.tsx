@@ -1,13 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { Artist } from '../../../../../shared/schemas/artist';
+import { Icon } from '../../../components/icon/icon';
 import { formatDate } from '../../../lib/format-date';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { upcomingArtists } from '../upcoming-artists';
 import { ArtistBackdrop, BackdropPauseButton, useArtistBackdrop } from './artist-backdrop';
 
-/** /artists: everyone who plays soon, with a rotating backdrop of their pictures. */
-export function ArtistListPage({ events }: { events: Event[] }) {
-  const entries = upcomingArtists(events);
+type ArtistListPageProps = {
+  /** One page of the artists with upcoming concerts, in Danish name order, each with their next date. */
+  entries: { artist: Artist; nextDate: string }[];
+  page: number;
+  /** The page "Vis flere" leads to; none on the last. */
+  nextPage?: number;
+};
+
+const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
+
+/** /artists: everyone who plays soon, 50 at a time, with a rotating backdrop of their pictures. */
+export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps) {
   const backdrop = useArtistBackdrop(entries.map((entry) => entry.artist));
 
   return (
@@ -17,7 +26,17 @@ export function ArtistListPage({ events }: { events: Event[] }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Kunstnere</h1>
-            <p className="mt-2 text-stone-200">Dem, der spiller hos os snart.</p>
+            <p className="mt-2 text-stone-200">
+              Dem, der spiller hos os snart.
+              {page > 1 && (
+                <>
+                  {' '}
+                  <Link to="/artists" className="font-semibold text-amber-400 underline underline-offset-4">
+                    Tilbage til de første
+                  </Link>
+                </>
+              )}
+            </p>
           </div>
           {backdrop.canPause && <BackdropPauseButton paused={backdrop.paused} onToggle={backdrop.togglePause} />}
         </div>
@@ -44,6 +63,13 @@ export function ArtistListPage({ events }: { events: Event[] }) {
               </li>
             ))}
           </ul>
+        )}
+        {nextPage && (
+          <p className="mt-10 text-center">
+            <Link to="/artists" search={{ side: nextPage }} className={moreLink}>
+              Vis flere <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </p>
         )}
       </div>
     </div>

@@ -7,14 +7,20 @@ import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { pickRandomOther } from '../../../lib/pick-random-other';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { upcomingArtists } from '../upcoming-artists';
 import { SocialLinks } from './social-links';
 import { SpotifyPreview } from './spotify-preview';
 
+/** An artist's first 50 upcoming evenings are shown; more would be a page no one scrolls through. */
+export const ARTIST_EVENTS_SHOWN = 50;
+/** "Tilfældig kunstner" picks among the artists of the next 100 public events: those playing soon. */
+export const RANDOM_PICK_FROM = 100;
+
 type ArtistPageProps = {
   artist: Artist;
-  /** The upcoming public programme, of which this artist's own evenings are shown. */
+  /** This artist's upcoming public events, earliest first. */
   events: Event[];
+  /** The artists playing soon, in Danish name order, to pick a random other from. */
+  others: number[];
   /** How one event is shown (the events feature's card, given by the route). */
   renderEvent: (event: Event) => ReactNode;
 };
@@ -45,9 +51,7 @@ function RandomArtistLink({ artistId, candidates }: { artistId: number; candidat
 }
 
 /** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
-export function ArtistPage({ artist, events, renderEvent }: ArtistPageProps) {
-  const onProgramme = upcomingArtists(events);
-  const ownEvents = onProgramme.find((entry) => entry.artist.id === artist.id)?.events ?? [];
+export function ArtistPage({ artist, events: ownEvents, others, renderEvent }: ArtistPageProps) {
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -108,7 +112,7 @@ export function ArtistPage({ artist, events, renderEvent }: ArtistPageProps) {
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
-        <RandomArtistLink artistId={artist.id} candidates={onProgramme.map((entry) => entry.artist.id)} />
+        <RandomArtistLink artistId={artist.id} candidates={others} />
         <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-amber-400 underline-offset-4 hover:underline">
           Alle kunstnere
         </Link>

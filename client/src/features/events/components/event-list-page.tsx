@@ -1,21 +1,52 @@
 import { Link } from '@tanstack/react-router';
 import type { Event } from '../../../../../shared/schemas/event';
-import { type EventFilters, filterOptions, groupByMonth, matchesFilters } from '../event-filters';
+import { Icon } from '../../../components/icon/icon';
+import { formatMonth } from '../../../lib/format-date';
+import { type EventFilters, groupByMonth } from '../event-filters';
+import type { ProgrammePosition } from '../programme-slice';
 import { EventCard } from './event-card';
 import { FilterChips } from './filter-chips';
 
-/** /events: the upcoming public programme by month, filtered by genre and venue from the address. */
-export function EventListPage({ events: records, filters }: { events: Event[]; filters: EventFilters }) {
-  const { genres, venues } = filterOptions(records);
-  const shown = records.filter((event) => matchesFilters(event, filters));
+type Option = { id: number; name: string };
+
+type EventListPageProps = {
+  /** One slice of the programme (programme-slice.ts), already filtered. */
+  events: Event[];
+  /** Where the next slice begins; none after the last. */
+  next?: ProgrammePosition;
+  position: ProgrammePosition;
+  filters: EventFilters;
+  genres: Option[];
+  venues: Option[];
+};
+
+const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
+
+/**
+ * /events: the upcoming public programme by month, a slice of about 50 events at a time with
+ * "Vis flere" to the next (a plain link, so it works without JavaScript), filtered by genre and
+ * venue from the address.
+ */
+export function EventListPage({ events: shown, next, position, filters, genres, venues }: EventListPageProps) {
   const filtered = filters.genre !== undefined || filters.venue !== undefined;
   const months = groupByMonth(shown);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Koncerter</h1>
-      <p className="mt-2 text-stone-300">Alle kommende koncerter, de første først.</p>
-      {records.length > 0 && (
+      <p className="mt-2 text-stone-300">
+        {position.fra ? (
+          <>
+            Kommende koncerter fra {formatMonth(`${position.fra}-15T12:00:00Z`).toLocaleLowerCase('da')}.{' '}
+            <Link to="/events" search={filters} className="font-semibold text-amber-400 underline underline-offset-4">
+              Tilbage til de første
+            </Link>
+          </>
+        ) : (
+          'Alle kommende koncerter, de første først.'
+        )}
+      </p>
+      {(shown.length > 0 || filtered) && (
         <div className="mt-6 space-y-3">
           <FilterChips legend="Genre" name="genre" options={genres} filters={filters} />
           <FilterChips legend="Spillested" name="venue" options={venues} filters={filters} />
@@ -47,6 +78,13 @@ export function EventListPage({ events: records, filters }: { events: Event[]; f
             </div>
           </section>
         ))
+      )}
+      {next && (
+        <p className="mt-12 text-center">
+          <Link to="/events" search={{ ...filters, ...next }} className={moreLink}>
+            Vis flere <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </p>
       )}
     </div>
   );

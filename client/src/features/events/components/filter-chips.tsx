@@ -13,15 +13,16 @@ const chipClass =
 
 /**
  * One row of filter choices as links, so filtering works without JavaScript and each filtered
- * list has an address to share. The chosen one is the link to the very address shown, which the
- * router marks (aria-current="page") for eyes and screen readers.
+ * list has an address to share. A choice leads to the start of the programme so filtered; the
+ * chosen one is marked by the router (aria-current="page") for eyes and screen readers, also on a
+ * later slice (?fra=…): the filters must match, what else the address holds need not.
  */
-const exactly = { exact: true, includeSearch: true } as const;
+const chosen = { includeSearch: true, explicitUndefined: true } as const;
 export function FilterChips({ legend, name, options, filters }: FilterChipsProps) {
   return (
     <nav aria-label={legend} className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-stone-300">{legend}:</span>
-      <Link to="/events" search={{ ...filters, [name]: undefined }} activeOptions={exactly} className={chipClass} resetScroll={false}>
+      <Link to="/events" search={{ ...filters, [name]: undefined }} activeOptions={chosen} className={chipClass} resetScroll={false}>
         Alle
       </Link>
       {options.map((option) => (
@@ -29,7 +30,7 @@ export function FilterChips({ legend, name, options, filters }: FilterChipsProps
           key={option.id}
           to="/events"
           search={{ ...filters, [name]: option.id }}
-          activeOptions={exactly}
+          activeOptions={chosen}
           className={chipClass}
           resetScroll={false}
         >

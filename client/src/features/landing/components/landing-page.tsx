@@ -15,6 +15,8 @@ type LandingPageProps = {
 };
 
 const UPCOMING_ON_LANDING = 6;
+/** The next concert and the upcoming ones after it: all the landing page reads of the programme. */
+export const EVENTS_ON_LANDING = 1 + UPCOMING_ON_LANDING;
 
 const sectionLink = 'inline-flex items-center gap-1 font-semibold text-amber-400 underline-offset-4 hover:underline';
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { excerpt } from '../../../../../shared/rich-text';
 import { musicGroupJsonLd } from '../../../features/artists/artist-json-ld';
-import { ArtistPage } from '../../../features/artists/components/artist-page';
+import { ARTIST_EVENTS_SHOWN, ArtistPage, RANDOM_PICK_FROM } from '../../../features/artists/components/artist-page';
+import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
 import { seoHead } from '../../../lib/page-head';
 import { loadUpcomingPublicEvents } from '../../../lib/public-events';
@@ -10,11 +11,12 @@ import { notFoundOn404, parseId } from '../../../lib/route-params';
 export const Route = createFileRoute('/_public/artists/$artistId')({
   params: { parse: ({ artistId }) => ({ artistId: parseId(artistId) }) },
   loader: async ({ context: { api }, params }) => {
-    const [artist, events] = await Promise.all([
+    const [artist, events, programme] = await Promise.all([
       notFoundOn404(api.artists.byId.query({ id: params.artistId })),
-      loadUpcomingPublicEvents(api),
+      loadUpcomingPublicEvents(api, ARTIST_EVENTS_SHOWN, `artist_id=${params.artistId}`),
+      loadUpcomingPublicEvents(api, RANDOM_PICK_FROM),
     ]);
-    return { artist, events };
+    return { artist, events, others: upcomingArtists(programme).map((other) => other.id) };
   },
   head: ({ match, loaderData }) =>
     loaderData

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArtistListPage } from '../../../features/artists/components/artist-list-page';
 import { seoHead } from '../../../lib/page-head';
-import { loadUpcomingPublicEvents } from '../../../lib/public-events';
+
+/** ?side=2 and on: the next 50 artists; anything else is the first page. */
+const parsePage = (search: Record<string, unknown>): { side?: number } => {
+  const side = Number(search.side);
+  return Number.isSafeInteger(side) && side > 1 && side <= 1_000_000 ? { side } : {};
+};
 
 export const Route = createFileRoute('/_public/artists/')({
-  loader: ({ context }) => loadUpcomingPublicEvents(context.api),
+  validateSearch: parsePage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.api.artists.upcoming.query({ page: deps.side ?? 1 }),
   head: ({ match }) =>
     seoHead({
       title: 'Kunstnere',
@@ -13,6 +20,8 @@ export const Route = createFileRoute('/_public/artists/')({
       siteUrl: match.context.siteUrl,
     }),
   component: function ArtistsRoute() {
-    return <ArtistListPage events={Route.useLoaderData()} />;
+    const { records, more } = Route.useLoaderData();
+    const page = Route.useSearch().side ?? 1;
+    return <ArtistListPage entries={records} page={page} nextPage={more ? page + 1 : undefined} />;
   },
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventListPage } from '../../../features/events/components/event-list-page';
 import { parseEventFilters } from '../../../features/events/event-filters';
+import { loadProgramme, parseProgrammePosition } from '../../../features/events/programme-slice';
 import { seoHead } from '../../../lib/page-head';
-import { loadUpcomingPublicEvents } from '../../../lib/public-events';
 
 export const Route = createFileRoute('/_public/events/')({
-  validateSearch: parseEventFilters,
+  validateSearch: (search: Record<string, unknown>) => ({ ...parseEventFilters(search), ...parseProgrammePosition(search) }),
+  loaderDeps: ({ search }) => search,
   head: ({ match }) =>
     seoHead({
       title: 'Koncerter',
@@ -13,8 +14,9 @@ export const Route = createFileRoute('/_public/events/')({
       path: '/events',
       siteUrl: match.context.siteUrl,
     }),
-  loader: ({ context }) => loadUpcomingPublicEvents(context.api),
+  loader: ({ context, deps }) => loadProgramme(context.api, parseProgrammePosition(deps), parseEventFilters(deps)),
   component: function EventsRoute() {
-    return <EventListPage events={Route.useLoaderData()} filters={Route.useSearch()} />;
+    const search = Route.useSearch();
+    return <EventListPage {...Route.useLoaderData()} position={parseProgrammePosition(search)} filters={parseEventFilters(search)} />;
   },
 });

@@ -1,0 +1,92 @@
+import { copenhagenWallClock } from '../../../../shared/copenhagen-time';
+import type { Event } from '../../../../shared/schemas/event';
+import type { ApiClient } from '../../lib/api';
+import { monthKey } from '../../lib/format-date';
+import { type EventFilters, filterOptions } from './event-filters';
+
+/**
+ * Where a slice of /events begins, as it stands in the address: a Copenhagen month (?fra=2027-03),
+ * and, only in a month of more than 80 events, which 80 of it (?side=2).
+ */
+export type ProgrammePosition = { fra?: string; side?: number };
+
+/**
+ * /events shows about 50 events in whole months, never more than 80 (DESIGN.md §12). An event
+ * costs the page about 2.7 kB (its card, 1.6 kB, and its data for the browser), up to 3.5 kB with
+ * a cover and three artists: 80 stay within the 300 kB a phone should get.
+ */
+export const SLICE_TARGET = 50;
+export const SLICE_MAX = 80;
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Anything but a month and a page from 2 is the start: an old or mistyped link still shows the programme. */
+export function parseProgrammePosition(search: Record<string, unknown>): ProgrammePosition {
+  const fra = typeof search.fra === 'string' && MONTH.test(search.fra) ? search.fra : undefined;
+  const side = typeof search.side === 'number' || typeof search.side === 'string' ? Number(search.side) : NaN;
+  return { ...(fra && { fra }), ...(fra && Number.isSafeInteger(side) && side > 1 && { side }) };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The list query of one slice: up to 80 upcoming public events from the slice's month (today, if
+ * that month has begun), earliest first, filtered in the statement. A date without an offset is
+ * Copenhagen's midnight (DESIGN.md §3), and stays the same all day, so every visitor asks alike.
+ */
+export function programmeQuery({ fra, side }: ProgrammePosition, { genre, venue }: EventFilters, now = new Date()) {
+  const { year, month, day } = copenhagenWallClock(now);
+  const today = `${year}-${pad(month)}-${pad(day)}`;
+  const from = fra && `${fra}-01` > today ? `${fra}-01` : today;
+  const conditions = [`from_date>=${from}`, 'is_public=true', venue && `venue_id=${venue}`, genre && `genre_id=${genre}`];
+  return { page: side ?? 1, per_page: SLICE_MAX, filter: conditions.filter(Boolean).join(','), order_by: ['from_date ASC'] };
+}
+
+/**
+ * The events of one slice, and where the next begins (none after the last). A slice ends at the
+ * end of the month of its 50th event when that month ends within the 80 read; otherwise before
+ * that month (the month is then the next slice's start); and a single month of over 80 events
+ * goes 80 at a time (?side=2, 3, …). So no event is shown twice or skipped, month headings start
+ * with their month's first event except in such a month, and a slice holds 1 to 80 events.
+ */
+export function sliceProgramme(
+  records: Event[],
+  totalCount: number,
+  { fra, side = 1 }: ProgrammePosition,
+): { events: Event[]; next?: ProgrammePosition } {
+  // The last page: whatever it holds is the rest of the programme.
+  if (records.length < SLICE_MAX || records.length >= totalCount - (side - 1) * SLICE_MAX) return { events: records };
+  const month = monthKey(records[SLICE_TARGET - 1]!.from);
+  const after = records.findIndex((event) => monthKey(event.from) > month);
+  if (after !== -1) return { events: records.slice(0, after), next: { fra: monthKey(records[after]!.from) } };
+  const first = records.findIndex((event) => monthKey(event.from) === month);
+  if (first > 0) return { events: records.slice(0, first), next: { fra: month } };
+  return { events: records, next: { fra: fra ?? month, side: side + 1 } };
+}
+
+/**
+ * An event as a card shows it: without the event's and its artists' descriptions, which are on
+ * their own pages. They are most of an event's data (with three artists about 4 kB of 5), and the
+ * page carries its data for the browser besides the HTML: a slice of 91 events with real-length
+ * descriptions made 453 kB with them and 241 kB without.
+ */
+const asListed = (event: Event): Event => ({
+  ...event,
+  description: '',
+  concerts: event.concerts.map((concert) => ({ ...concert, artist: { ...concert.artist, description: '' } })),
+});
+
+/**
+ * One slice of /events, and the genres and venues to filter by: those of the first slice unfiltered
+ * (the coming 80 events), as the whole programme's would mean reading all of it. A filtered or
+ * later slice reads that first slice as well, the same query an unfiltered visit makes.
+ */
+export async function loadProgramme(api: ApiClient, position: ProgrammePosition, filters: EventFilters) {
+  const start = position.fra === undefined && filters.genre === undefined && filters.venue === undefined;
+  const [list, first] = await Promise.all([
+    api.events.list.query(programmeQuery(position, filters)),
+    start ? undefined : api.events.list.query(programmeQuery({}, {})),
+  ]);
+  const { events, next } = sliceProgramme(list.records, list.totalCount, position);
+  return { events: events.map(asListed), next, ...filterOptions((first ?? list).records) };
+}
