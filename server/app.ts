@@ -6,6 +6,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
 import type { Config } from './config';
+import { noteDatabaseError } from './db/connection-lost';
 import { contentVersionSource, RequestVersions } from './db/content-version';
 import { apiDocs } from './http/api-docs';
 import { answerClientError, apiErrors } from './http/api-errors';
@@ -73,7 +74,8 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   const mailer = createMailer(config, app.log);
   // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
   app.addHook('onClose', () => mailer.close());
-  const onError = ({ error, path }: { error: { code: string }; path?: string }) => {
+  const onError = ({ error, path, req }: { error: { code: string }; path?: string; req: object }) => {
+    noteDatabaseError(req, error);
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
   };
 

@@ -35,6 +35,10 @@ function databaseRelay(target: { host: string; port: number }) {
       return port;
     },
     listen,
+    /** Breaks the open connections and lets new ones through, as a quick restart of the database would. */
+    breakConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     /** Refuses new connections and breaks the open ones. */
     cut: () =>
       new Promise<void>((resolve) => {
@@ -129,4 +133,67 @@ describe('while the database is unreachable', () => {
     expect((await t.get('/api/auth/session', { cookie })).status).toBe(200);
     expect((await t.post('/api/genres', { cookie, body: { name: 'Fado' } })).status).toBe(200);
   });
+});
+
+describe('when the database connections break mid-query', () => {
+  const postgresUrl = new URL(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  const relay = databaseRelay({ host: postgresUrl.hostname, port: Number(postgresUrl.port || 5432) });
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let t: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    await relay.listen();
+    scratch = await createScratchDatabase(postgresUrl.toString());
+    const throughRelay = new URL(scratch.url);
+    throughRelay.host = `127.0.0.1:${relay.port}`;
+    t = await startTestApp({ DATABASE_URL: throughRelay.toString() }, { pages: sourcePages() });
+    cookie = await t.loginAdmin();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await scratch?.drop();
+    await relay.cut();
+  });
+
+  it('answers what was under way 503 with Retry-After and the outage message, never 500: REST, /trpc and pages', async () => {
+    // A member's requests, so every one reaches the database rather than the public cache.
+    const requests = [
+      (n: number) => t.get(`/api/venues?page=${n}`, { cookie }),
+      (n: number) => t.get(`/api/events?per_page=${n % 50}`, { cookie }),
+      (n: number) => t.get(`/trpc/venues.list,genres.list?batch=1&input=${encodeURIComponent(`{"0":{"page":${n}},"1":{}}`)}`, { cookie }),
+      (n: number) => t.get(`/events?fra=${n}`, { cookie, headers: { accept: 'text/html' } }),
+    ];
+    const answers: { kind: number; status: number; headers: Record<string, unknown>; body: any; text: string }[] = [];
+    let sent = 0;
+    const deadline = Date.now() + 3000;
+    const client = async () => {
+      while (Date.now() < deadline) {
+        const kind = sent % requests.length;
+        const response = await requests[kind]!((sent += 1));
+        answers.push({ kind, ...response });
+      }
+    };
+    const breaking = setInterval(relay.breakConnections, 150);
+    await Promise.all(Array.from({ length: 12 }, client));
+    clearInterval(breaking);
+
+    const failed = answers.filter((answer) => answer.status !== 200);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(new Set(failed.map((answer) => answer.status))).toEqual(new Set([503]));
+    for (const answer of failed) {
+      expect(answer.headers['retry-after']).toBe('10');
+      if (answer.kind === 2) {
+        // Per call of the batch, or once for the whole batch when its context could not be made.
+        const errors = [answer.body].flat().filter((entry) => entry.error);
+        expect(errors.length).toBeGreaterThan(0);
+        for (const { error } of errors) expect(error).toMatchObject({ message: OUTAGE_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
+      } else if (answer.kind === 3) {
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.text).toContain(OUTAGE_MESSAGE);
+      } else {
+        expect(answer.body).toEqual({ message: OUTAGE_MESSAGE });
+      }
+    }
+  }, 60_000);
 });

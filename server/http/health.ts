@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';
@@ -91,12 +92,19 @@ export const health = fp(
       return { status: 'ok' };
     });
 
+    app.addHook('onError', async (request, _reply, error) => noteDatabaseError(request, error));
+
     // Only a server error costs the probe: the database is asked whether it was the cause.
     app.addHook('onSend', async (request, reply, payload) => {
       // The tRPC adapter sends a fetch Response, whose status Fastify applies after these hooks.
       const response = payload instanceof Response ? payload : undefined;
       const status = response?.status ?? reply.statusCode;
-      if (status < 500 || status === 503 || (await databaseAnswers(orm))) return payload;
+      if (status === 503) return payload;
+      // A query whose connection broke failed for the outage even when the probe finds the database
+      // back, also as one call of a tRPC batch whose other calls succeeded (207).
+      const lost = lostConnectionDuring(request);
+      if (status < 500 && !(lost && status === 207)) return payload;
+      if (!lost && (await databaseAnswers(orm))) return payload;
       return outageAnswer(request, reply, response ? await response.text() : payload);
     });
   },

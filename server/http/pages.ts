@@ -3,6 +3,7 @@ import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { noteDatabaseError } from '../db/connection-lost';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { API_ERROR_MESSAGES } from './api-errors';
@@ -74,6 +75,7 @@ export const pages = fp(
         router: appRouter,
         createContext: async () => ({ ...context, em: context.em.fork(), recordJson: null }),
         onError: ({ error, path }) => {
+          noteDatabaseError(request, error);
           if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'procedure failed');
         },
       });
