@@ -7,16 +7,19 @@
  * the API, so they are real records with sanitized descriptions; the server stops, SQL copies the
  * ten events (and their concerts) to the size, and the server starts again.
  *
- * Then every request is measured in turn: one request first (its answer's size, plain and
- * brotli), fifty to warm up, then BENCH_SECONDS (default 3) at 16 connections: CPU milliseconds of
- * the server process per request and p99. Everything is asked as a logged-in member, for whom
- * nothing is cached, except the cached list, asked as a visitor. A request that took over half a
- * second is not loaded with 16 connections (it would keep the server busy long after the run): its
- * CPU is that of requests one at a time for BENCH_SECONDS, and it has no p99 ("—"). One that takes
- * over BENCH_BUDGET seconds (default 5) is "timeout", and the server is restarted (killed if
- * SIGTERM does not end it within 15 s). Prints a markdown table per database with each row's
- * growth from the smallest to the largest size, bold over ×2. CPU figures are noisy on a shared
- * machine. 127.0.0.1 only, port 3480 (BENCH_PORT).
+ * Measured: the upcoming public events' list (page 1, the next-to-last and the last page), the list
+ * by an artist and by title, /api/events/{id}, the /, /events, /events/{id} and /artists pages,
+ * /kalender.ics, /rss.xml, /sitemap.xml (and its first file when it is an index) and the cached list.
+ * Each in turn: one request first (its answer's size, plain and brotli), fifty to warm up, then
+ * BENCH_SECONDS (default 3) at 16 connections: CPU milliseconds of the server process per request
+ * and p99. Everything is asked as a logged-in member, for whom nothing is cached, except the cached
+ * list, asked as a visitor. A request that took over half a second is not loaded with 16
+ * connections (it would keep the server busy long after the run): its CPU is that of requests one
+ * at a time for BENCH_SECONDS, and it has no p99 ("—"). One that takes over BENCH_BUDGET seconds
+ * (default 5) is "timeout", and the server is restarted (killed if SIGTERM does not end it within
+ * 15 s). Prints a markdown table per database with each row's growth from the smallest to the
+ * largest size, bold over ×2. CPU figures are noisy on a shared machine. 127.0.0.1 only, port
+ * 3480 (BENCH_PORT).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -330,18 +333,22 @@ const listPath = (page: number) => {
   return `/api/events?filter=${encodeURIComponent(`from_date>=${today},is_public=true`)}${page > 1 ? `&page=${page}` : ''}`;
 };
 
-/** What is measured, found on the seeded server: the late pages' numbers and an upcoming event's id. */
+/** What is measured, found on the seeded server: the late pages' numbers, an upcoming event and one of its artists. */
 async function rowsFor(running: Server, cookie: string): Promise<Row[]> {
   const first = (await call<{ pageCount: number }>(running.url, cookie, 'GET', listPath(1))).pageCount;
-  const last = await call<{ records: { id: number }[] }>(running.url, cookie, 'GET', listPath(first));
-  const id = last.records.at(-1)!.id;
+  const last = await call<{ records: { id: number; concerts: { artist: { id: number } }[] }[] }>(running.url, cookie, 'GET', listPath(first));
+  const event = last.records.at(-1)!;
   return [
     { name: 'event list, page 1', path: listPath(1), member: true },
     { name: 'event list, next-to-last page', path: listPath(Math.max(1, first - 1)), member: true },
     { name: 'event list, last page', path: listPath(first), member: true },
-    { name: '`/api/events/{id}`', path: `/api/events/${id}`, member: true },
+    { name: 'event list, `artist_id` filter', path: `/api/events?filter=${encodeURIComponent(`artist_id=${event.concerts[0]!.artist.id}`)}`, member: true },
+    { name: 'event list, `order_by=title`', path: '/api/events?order_by=title', member: true },
+    { name: '`/api/events/{id}`', path: `/api/events/${event.id}`, member: true },
+    { name: '`/` page', path: '/', member: true },
     { name: '`/events` page', path: '/events', member: true },
-    { name: '`/events/{id}` page', path: `/events/${id}`, member: true },
+    { name: '`/events/{id}` page', path: `/events/${event.id}`, member: true },
+    { name: '`/artists` page', path: '/artists', member: true },
     { name: '`/kalender.ics`', path: '/kalender.ics', member: true },
     { name: '`/rss.xml`', path: '/rss.xml', member: true },
     { name: '`/sitemap.xml`', path: '/sitemap.xml', member: true },
