@@ -12,8 +12,8 @@ import { SpotifyPreview } from './spotify-preview';
 
 /** An artist's first 50 upcoming evenings are shown; more would be a page no one scrolls through. */
 export const ARTIST_EVENTS_SHOWN = 50;
-/** "Tilfældig kunstner" picks among the artists of the next 100 public events: those playing soon. */
-export const RANDOM_PICK_FROM = 100;
+/** "Tilfældig kunstner" picks among the artists of the next 80 public events (a slice of /events): those playing soon. */
+export const RANDOM_PICK_FROM = 80;
 
 type ArtistPageProps = {
   artist: Artist;
