@@ -337,11 +337,13 @@ async function seekPlan<Entity extends object>(
       const from = boundaries.length === 0 ? plan.where : atOrAfter(plan.where, order, boundaries.at(-1)!);
       const query = em.createQueryBuilder(entity).select(names as never).where(from as never).orderBy(plan.orderBy as never);
       const row = await query.offset(SEEK_STRIDE).limit(1).execute<Record<string, unknown> | undefined>('get');
-      // No row here: the page starts at or past this one, after the last row.
-      if (!row) return PAST_END;
+      if (!row) break;
       boundaries.push(Object.fromEntries(names.map((name) => [name, row[name]])));
     }
+    // Kept also when the list ends first, so the next page far past its end walks 500 rows at most.
     memo.keepBoundaries(version, key, boundaries);
+    // No row where the page would begin or before it: the page is past the last row.
+    if (boundaries.length < strides) return PAST_END;
   }
   return { ...plan, where: atOrAfter(plan.where, order, boundaries[strides - 1]!), offset: plan.offset - strides * SEEK_STRIDE };
 }
