@@ -93,8 +93,11 @@ describe('while the database is unreachable', () => {
   it('answers /trpc with 503 in the shape a tRPC client reads', async () => {
     const response = await t.get(`/trpc/venues.list,genres.list?batch=1&input=${encodeURIComponent('{"0":{},"1":{}}')}`, { cookie });
     expectOutage(response);
-    expect(response.body).toHaveLength(2);
-    for (const entry of response.body) {
+    // One error per call, or one for the whole batch when it failed before tRPC split it up (the
+    // viewer's session is read first): tRPC's batch link gives a single error to every call.
+    const entries = Array.isArray(response.body) ? response.body : [response.body];
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
       expect(entry.error).toMatchObject({ message: OUTAGE_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } });
     }
   });
