@@ -4,12 +4,16 @@
  * reads (lists, records, a calendar feed) and 5 % writes (new venues by the administrator).
  * Prints requests, errors, p50/p99 and whether every acknowledged write reads back afterwards.
  * Only 127.0.0.1 (port 3202); noisy on a shared machine, so figures vary between runs.
+ *
+ * `--unique-urls 50000` instead sends that many visitors' addresses that are all different, as
+ * an attack on the public cache would: first with an unknown 8 kB parameter, then with unique
+ * values of a parameter the list reads. Prints the server's RSS before and after each.
  */
 import { parseArgs } from 'node:util';
 import { createOrm, migrate } from '../server/db/orm';
 import { seedDemo } from '../server/demo/seed-demo';
 import { ensureTeams } from '../server/modules/team/team.service';
-import { loginAdmin, percentile, scratchDatabase, startServer, venueIds, writeVenue } from './bench-server';
+import { type BenchServer, loginAdmin, memoryMb, percentile, scratchDatabase, startServer, venueIds, writeVenue } from './bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -17,10 +21,12 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     connections: { type: 'string', default: '64' },
     port: { type: 'string', default: '3202' },
+    'unique-urls': { type: 'string', default: '0' },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const attack = Number(values['unique-urls']);
 
 const database = await scratchDatabase(values.postgres);
 const orm = await createOrm(database.url);
@@ -33,8 +39,41 @@ const eventIds = await ids('select id from event where is_public = ?', [true]);
 const artistIds = await ids('select id from artist');
 await orm.close();
 
-const server = await startServer(database.url, Number(values.port));
-try {
+/** Sends `count` addresses made by `address`, over all connections, and prints what it did to the server's memory. */
+async function uniqueUrls(server: BenchServer, count: number, label: string, address: (index: number) => string) {
+  const pid = server.process.pid!;
+  const before = memoryMb(pid);
+  const started = performance.now();
+  let next = 0;
+  let errors = 0;
+  async function client() {
+    for (let index = next++; index < count; index = next++) {
+      const response = await fetch(`${server.url}${address(index)}`, { headers: { 'accept-encoding': 'br, gzip' } }).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (!response?.ok) errors += 1;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, () => client()));
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `  ${label.padEnd(44)} ${count} forespørgsler (${Math.round(count / seconds)}/s), ${errors} fejl, ` +
+      `RSS ${before.toFixed(0)} → ${memoryMb(pid).toFixed(0)} MB (højst ${memoryMb(pid, 'VmHWM').toFixed(0)} MB)`,
+  );
+  return errors;
+}
+
+/** The reviewer's attack on the public cache's memory. */
+async function uniqueUrlRuns(server: BenchServer) {
+  console.log(`bench:load --unique-urls på ${values.postgres ? 'PostgreSQL' : 'SQLite'}: ${connections} forbindelser`);
+  const eightKb = 'A'.repeat(8 * 1024);
+  const errors =
+    (await uniqueUrls(server, attack, 'ukendt parameter på 8 kB', (index) => `/api/genres?filter=id%3D99999&u=${index}&p=${eightKb}`)) +
+    (await uniqueUrls(server, attack, 'unikke filter-værdier på 1,5 kB', (index) => `/api/genres?filter=name%3D${index}-${'B'.repeat(1500)}`));
+  process.exitCode = errors > 0 ? 1 : 0;
+}
+
+/** Everyday traffic with writes, checked afterwards. */
+async function mixedLoad(server: BenchServer) {
   const cookie = await loginAdmin(server.url);
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
   const reads = [
@@ -85,6 +124,11 @@ try {
   console.log(`  p50 / p99      ${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.99).toFixed(1)} ms`);
   console.log(`  skrivninger    ${acknowledged.length} kvitteret, ${acknowledged.length - missing.length} læst tilbage, ${missing.length} mangler`);
   process.exitCode = errors > 0 || missing.length > 0 ? 1 : 0;
+}
+
+const server = await startServer(database.url, Number(values.port));
+try {
+  await (attack > 0 ? uniqueUrlRuns(server) : mixedLoad(server));
 } finally {
   await server.stop();
   await database.drop();
