@@ -201,37 +201,47 @@ describe('a request that arrives too slowly', () => {
   const t = useTestApp({ REQUEST_TIMEOUT_SECONDS: '0.5' });
   const port = 3440;
 
-  /** Sends the head of an anonymous profile-picture upload, then its body a byte every 50 ms; resolves with all it read once closed. */
-  function dripUpload(): Promise<{ answer: string; ms: number }> {
+  /** Sends `start`, then a byte every 50 ms; resolves with all it read once the server closed the connection. */
+  function drip(start: string, byte: string): Promise<{ answer: string; ms: number }> {
     return new Promise((resolve, reject) => {
       const started = Date.now();
       const socket = connect(port, '127.0.0.1');
       const chunks: Buffer[] = [];
-      let drip: NodeJS.Timeout | undefined;
+      let dripping: NodeJS.Timeout | undefined;
       socket.on('connect', () => {
-        socket.write(
-          'POST /api/members/picture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
-            'Content-Length: 100000\r\n\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n',
-        );
-        drip = setInterval(() => socket.writable && socket.write('\xff'), 50);
+        socket.write(start);
+        dripping = setInterval(() => socket.writable && socket.write(byte), 50);
       });
       socket.on('data', (chunk) => chunks.push(chunk));
       socket.on('error', () => {});
       socket.on('close', () => {
-        clearInterval(drip);
+        clearInterval(dripping);
         resolve({ answer: Buffer.concat(chunks).toString(), ms: Date.now() - started });
       });
       setTimeout(() => reject(new Error('the connection was still open after 10 s')), 10_000).unref();
     });
   }
 
-  it('has its upload cut off with 408 once the time limit has passed', async () => {
-    await t.app.listen({ host: '127.0.0.1', port });
-    const { answer, ms } = await dripUpload();
+  const expectTimedOut = ({ answer, ms }: { answer: string; ms: number }) => {
     const [head, body] = answer.split('\r\n\r\n');
     expect(head!.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
     expect(JSON.parse(body!)).toEqual({ message: API_ERROR_MESSAGES.timeout });
     // The limit (0.5 s) plus Node's check for late requests, every tenth of it.
     expect(ms).toBeLessThan(2000);
+  };
+
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port });
+  });
+
+  it('has its upload cut off with 408 once the time limit has passed', async () => {
+    const head =
+      'POST /api/members/picture HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\n' +
+      'Content-Length: 100000\r\n\r\n--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n';
+    expectTimedOut(await drip(head, '\xff'));
+  });
+
+  it('is cut off with 408 also while its headers arrive a byte at a time', async () => {
+    expectTimedOut(await drip('GET /api/venues HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 'a'));
   });
 });
