@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, DATABASE_URL: './data/spillested.db', PUBLIC_URL: 'http://localhost:3000' });
     expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(config.secureCookies).toBe(false);
+    expect(config.REQUEST_TIMEOUT_SECONDS).toBe(120);
   });
 
   it('turns on Secure cookies and pins the allowed origin for an HTTPS PUBLIC_URL', () => {
@@ -35,6 +36,7 @@ describe('configuration', () => {
     [{ SMTP_URL: 'smtp://mail.example.dk:587' }, /SMTP_URL and MAIL_FROM must be set together/],
     [{ MAIL_FROM: 'noreply@example.dk' }, /SMTP_URL and MAIL_FROM must be set together/],
     [{ SMTP_URL: 'http://mail.example.dk', MAIL_FROM: 'noreply@example.dk' }, /SMTP_URL/],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS/],
   ])('fails fast on %j, naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
