@@ -42,7 +42,7 @@ const HEADERS_TIMEOUT_MS = 20_000;
 
 /**
  * How long a request may take to arrive (Fastify turns Node's limit for the body off): without a
- * limit, a body sent a byte at a time holds its connection and an upload's buffer for ever. Node
+ * limit, a body sent a byte at a time holds its connection (and an upload's file) for ever. Node
  * looks for late requests every connectionsCheckingInterval (30 s unless told): a tenth of the limit
  * keeps the time a late request really gets within 10 % of the limit.
  */
