@@ -257,8 +257,12 @@ export function rememberListsPerContentVersion(orm: MikroORM, version: () => Pro
 
 type Memo = { memo: ListMemo; version: number };
 
+/**
+ * None inside a transaction: it may see its own writes, which no other request may, and on SQLite's
+ * one connection the version's read would wait for the very transaction it is in.
+ */
 async function memoOf(em: EntityManager): Promise<Memo | undefined> {
-  const memo = memos.get(em.getMetadata());
+  const memo = em.isInTransaction() ? undefined : memos.get(em.getMetadata());
   return memo && { memo, version: await memo.version() };
 }
 
