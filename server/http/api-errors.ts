@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
@@ -49,6 +50,44 @@ const BY_TRPC_CODE: Record<string, string> = {
 
 // originalUrl: the REST adapter rewrites request.url without its /api prefix.
 const isApi = (request: FastifyRequest) => /^\/api(\/|\?|$)/.test(request.originalUrl);
+const isTrpc = (request: FastifyRequest) => /^\/trpc(\/|\?|$)/.test(request.originalUrl);
+
+/** tRPC's code for each status this server may answer a /trpc request with before tRPC reads it. */
+const TRPC_CODES: Record<number, TRPC_ERROR_CODE_KEY> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * A /trpc error in tRPC's shape, which tRPC clients read, also when the request was refused before
+ * tRPC saw it (from another site, a body too large or not JSON, no procedure named): its
+ * `{ message }` is put in it. tRPC's own answer about a whole request (a batch over the limit, a
+ * stream not batched) is JSON that it labels text/plain.
+ */
+function trpcShaped(reply: FastifyReply, payload: unknown): unknown {
+  if (payload instanceof Response) {
+    if (payload.status >= 400 && payload.headers.get('content-type')?.startsWith('text/plain')) payload.headers.set('content-type', 'application/json');
+    return payload;
+  }
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  let message: unknown;
+  try {
+    ({ message } = JSON.parse(payload));
+  } catch {
+    return payload;
+  }
+  if (typeof message !== 'string') return payload;
+  const code = TRPC_CODES[reply.statusCode] ?? (reply.statusCode >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
+  return JSON.stringify({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: reply.statusCode } } });
+}
 
 /** `{ message, code, issues, data }` from trpc-to-openapi → `{ message }`, Danish, the first issue first. */
 function reshape(body: { message?: string; code?: string; issues?: { message: string }[] }): { message: string } {
@@ -89,6 +128,7 @@ function jsonDepth(text: string): number {
 /**
  * Every error the server sends is `{ "message": string }` with a fitting status and never a stack
  * (DESIGN.md §3): body parsing, unknown /api paths and the REST adapter's own answers included.
+ * /trpc's are in tRPC's shape, with the same messages.
  */
 export const apiErrors = fp(
   async (app: FastifyInstance) => {
@@ -116,6 +156,7 @@ export const apiErrors = fp(
     });
 
     app.addHook('onSend', async (request, reply: FastifyReply, payload) => {
+      if (isTrpc(request)) return trpcShaped(reply, payload);
       if (!isApi(request) || reply.statusCode < 400 || typeof payload !== 'string') return payload;
       try {
         return JSON.stringify(reshape(JSON.parse(payload)));

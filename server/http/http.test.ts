@@ -126,6 +126,7 @@ describe('HTTP behaviour shared by every call', () => {
       expect(login.status).toBe(403);
       const trpc = await t.post('/trpc/venues.create', { cookie: admin, body: vega, headers: { origin: 'https://evil.example' } });
       expect(trpc.status).toBe(403);
+      expect(trpc.body.error).toMatchObject({ message: 'Forespørgsler fra andre websteder afvises', data: { code: 'FORBIDDEN', httpStatus: 403 } });
     });
 
     it.each([[{ origin: PUBLIC_URL }], [{ 'sec-fetch-site': 'same-origin' }], [{}]])('accepts %j', async (headers) => {

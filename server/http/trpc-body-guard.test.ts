@@ -16,7 +16,10 @@ describe('/trpc takes bounded JSON only', () => {
     ] as const) {
       const response = await t.post('/trpc/auth.login', { body, headers: { 'content-type': type } });
       expect(response.status, type).toBe(415);
-      expect(response.body).toEqual({ message: 'Indholdstypen understøttes ikke; brug application/json' });
+      // In tRPC's shape, which tRPC clients read.
+      expect(response.body).toEqual({
+        error: { message: 'Indholdstypen understøttes ikke; brug application/json', code: -32015, data: { code: 'UNSUPPORTED_MEDIA_TYPE', httpStatus: 415 } },
+      });
     }
   });
 
