@@ -1,16 +1,20 @@
 import type { TestApp } from '../test-app';
 import { samplePicture } from '../sample-images';
-import type { FuzzOptions } from './openapi-fuzz';
+import type { FuzzParticipants } from './values';
 
 /**
- * The fuzzer's callers on a test app: nobody, the administrator, a booker and a member awaiting
- * approval, and the accounts whose logins may succeed. Shared by the test and `npm run fuzz`.
+ * The fuzzers' callers on a test app: nobody, the administrator, a booker and a member awaiting
+ * approval; the accounts whose logins may succeed, and a picture. Shared by both fuzzers' tests
+ * and `npm run fuzz`.
  */
-export async function fuzzParticipants(t: TestApp): Promise<Pick<FuzzOptions, 'callers' | 'logins' | 'picture'>> {
+export async function fuzzParticipants(t: TestApp): Promise<FuzzParticipants> {
   const booker = await t.memberWith(['booking']);
   const pending = await t.memberWith([], { active: false });
   const admin = await t.loginAdmin();
   const adminSession = await t.get('/api/auth/session', { cookie: admin });
+  // Small: sharp re-encodes every valid upload, and the fuzzers send hundreds.
+  const picture = await samplePicture('png', { width: 16, height: 12 });
+  const upload = await t.upload('POST', '/api/events/image', { field: 'image', file: picture, type: 'image/png', cookie: admin });
   return {
     callers: [
       { name: 'anonym' },
@@ -19,7 +23,7 @@ export async function fuzzParticipants(t: TestApp): Promise<Pick<FuzzOptions, 'c
       { name: 'afventende', cookie: pending.cookie, memberId: pending.id },
     ],
     logins: [booker, pending],
-    // Small: sharp re-encodes every valid upload, and the fuzzer sends hundreds.
-    picture: await samplePicture('png', { width: 16, height: 12 }),
+    picture,
+    pictureUrl: upload.text,
   };
 }
