@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { createOrm, dialectOf } from './orm';
+import { dialectOf } from './dialect';
+import { createOrm } from './orm';
 
 const run = promisify(execFile);
 

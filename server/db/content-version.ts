@@ -1,7 +1,7 @@
 import { type EntityManager, type EventSubscriber, type FlushEventArgs, defineEntity, type MikroORM, type TransactionEventArgs, p } from '@mikro-orm/core';
 import { isPostgresUrl } from '../config';
-import type { Dialect } from './orm';
-import type { VersionLog } from './postgresql-versions';
+import type { Dialect } from './dialect';
+import type { VersionLog, VersionSource } from './version-source';
 
 /**
  * One row whose number goes up with every write to what pages and the API show. Caches of public
@@ -92,9 +92,6 @@ export class ContentVersionBump implements EventSubscriber {
     committing.delete(em);
   }
 }
-
-/** Where the current number is read from, and how to let go of it when the server closes. */
-export type VersionSource = { read(): Promise<number>; close(): Promise<void> };
 
 /**
  * The current number. SQLite answers a primary-key read in-process through the ORM, cheap enough

@@ -3,18 +3,12 @@ import { dirname } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { SqliteDriver } from '@mikro-orm/sql';
-import { isPostgresUrl } from '../config';
 import { ContentVersionBump } from './content-version';
+import { dialectOf } from './dialect';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SqliteStatementCacheDialect } from './sqlite-dialect';
-
-export type Dialect = 'sqlite' | 'postgresql';
-
-export function dialectOf(databaseUrl: string): Dialect {
-  return isPostgresUrl(databaseUrl) ? 'postgresql' : 'sqlite';
-}
 
 function sqliteOptions(file: string): Partial<Options> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { VersionSource } from './content-version';
+import type { VersionLog, VersionSource } from './version-source';
 
 /**
  * The content version on PostgreSQL without a round trip per request, still never stale after a
@@ -40,8 +40,6 @@ const statements = {
   leave: 'delete from serving_instance where id = $1',
   read: 'select version from content_version where id = 1',
 };
-
-export type VersionLog = { warn(object: object, message: string): void };
 
 export async function postgresqlVersionSource(databaseUrl: string, log: VersionLog): Promise<VersionSource> {
   const id = randomUUID();
