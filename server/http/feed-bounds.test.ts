@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Event } from '../modules/event/event.entity';
 import { HOUR, type ManyEvents, seedManyEvents } from '../test/many-events';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 import { feeds } from './feeds';
@@ -41,6 +42,19 @@ describe('every feed is bounded (DESIGN.md §12)', () => {
     const venueEntries = vevents((await t.get(`/venues/${venue}/kalender.ics`)).text);
     expect(venueEntries.length).toBeGreaterThan(150);
     expect(venueEntries.length).toBeLessThan(publicEvents().filter((event) => event.venue === venue).length);
+  });
+
+  it('an entry carries the first 1,000 characters of a long description, so 500 stay under 2 MB', async () => {
+    const id = publicEvents()[0]!.id;
+    const em = t.orm.em.fork();
+    const event = await em.findOneOrFail(Event, id);
+    event.description = `<p>${'Lang tekst om aftenen. '.repeat(430)}</p>`;
+    await em.flush();
+    const description = vevents((await t.get(`/events/${id}.ics`)).text)[0]!.description;
+    const text = typeof description === 'object' ? description.val : String(description);
+    expect(text.length).toBeLessThanOrEqual(1000);
+    expect(text).toMatch(/^Lang tekst om aftenen\. .*…$/);
+    expect((await t.get('/kalender.ics')).raw.length).toBeLessThan(2_000_000);
   });
 
   it('/rss.xml holds the next 50 public events', async () => {
