@@ -37,8 +37,18 @@ export function rest(
   tag: string,
   summary: string,
   errors: ErrorStatus[],
+  /** What the summary cannot say in a line, e.g. a rule for times. */
+  description?: string,
 ): OpenApiMeta {
   return {
-    openapi: { method, path, tags: [tag], summary, protect: errors.includes(401), errorResponses: errorResponses(method, errors) },
+    openapi: {
+      method,
+      path,
+      tags: [tag],
+      summary,
+      ...(description && { description }),
+      protect: errors.includes(401),
+      errorResponses: errorResponses(method, errors),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIES_INTERVALS, SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '../event-series';
 import { hasText } from '../rich-text';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, pagedListSchema, requiredText, seenUpdatedAt } from './common';
@@ -108,3 +109,30 @@ export const eventSchema = z
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListSchema = pagedListSchema(eventSchema).meta({ id: 'EventList' });
+
+/** POST /api/events/{id}/copy: the copy's first concert starts at `from`. */
+export const eventCopyInputSchema = z.object({
+  from: concertTime('Angiv hvornår kopien skal begynde', 'Kopiens starttid skal være et ISO 8601-tidspunkt med tidszone').meta({
+    description: 'Kopiens første koncerts start; de øvrige tider følger med samme afstand på Københavns vægur',
+  }),
+});
+export type EventCopyInput = z.infer<typeof eventCopyInputSchema>;
+
+const SERIES_COUNT = `Antal skal være mellem ${SERIES_MIN_COUNT} og ${SERIES_MAX_COUNT}`;
+
+/** POST /api/events/{id}/repeat. */
+export const eventRepeatInputSchema = z.object({
+  every: z.enum(SERIES_INTERVALS, { error: 'Gentag skal være "week", "2weeks" eller "month"' }).meta({
+    description: 'week: 7 dage, 2weeks: 14 dage, month: samme dag i måneden (den sidste, hvis måneden er kortere)',
+  }),
+  count: z
+    .number({ error: SERIES_COUNT })
+    .int({ error: SERIES_COUNT })
+    .min(SERIES_MIN_COUNT, { error: SERIES_COUNT })
+    .max(SERIES_MAX_COUNT, { error: SERIES_COUNT })
+    .pipe(z.number())
+    .meta({ description: 'Antal kopier, der laves' }),
+});
+export type EventRepeatInput = z.infer<typeof eventRepeatInputSchema>;
+
+export const eventSeriesSchema = z.array(eventSchema).meta({ id: 'EventSeries' });

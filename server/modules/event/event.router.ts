@@ -1,16 +1,35 @@
 import { z } from 'zod';
 import { idParamSchema } from '../../../shared/schemas/common';
-import { eventCreateInputSchema, eventListSchema, eventSchema, eventUpdateInputSchema } from '../../../shared/schemas/event';
+import {
+  eventCopyInputSchema,
+  eventCreateInputSchema,
+  eventListSchema,
+  eventRepeatInputSchema,
+  eventSchema,
+  eventSeriesSchema,
+  eventUpdateInputSchema,
+} from '../../../shared/schemas/event';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
 import { checkWith, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { readEvents } from '../../read-model/events';
 import { recordsAsJson } from '../../read-model/record-json';
 import { listInputFor } from '../../lib/list-query';
+import { copyEvent, repeatEvent } from './event-copy.service';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent, eventListSpec } from './event.service';
 
 const manageEvents = teamProcedure('manageEvents');
 const checkEvent = checkWith(eventSchema);
+
+/** The rules of shared/event-series.ts, in the OpenAPI document. */
+const COPY_RULE =
+  'Et nyt event med samme spillested, titel, beskrivelse, billet-URL, cover og synlighed. Den første koncert begynder ved `from`; ' +
+  'hver anden start og slutning har samme afstand på Københavns vægur fra den første koncerts lokale start som i originalen, ' +
+  'så en koncert kl. 20.00 også er kl. 20.00 på den anden side af et skift til eller fra sommertid. Svarer som GET /api/events/{id}.';
+const SERIES_RULE =
+  'Laver `count` kopier efter originalen (som POST /api/events/{id}/copy), alle eller ingen: `week` hver 7. dag, `2weeks` hver 14. dag, ' +
+  '`month` samme dag i måneden og den sidste dag i en måned uden den dag (31. januar → 28. februar → 31. marts), på samme ' +
+  'klokkeslæt i København. Svarer med kopierne som en liste (et array) i datoorden; hver er derefter et almindeligt event.';
 
 export const eventRouter = router({
   list: publicProcedure
@@ -40,6 +59,18 @@ export const eventRouter = router({
     .input(z.object({ ...idParamSchema.shape, ...eventUpdateInputSchema.shape }))
     .output(compiled(eventSchema))
     .mutation(({ ctx, input: { id, ...input } }) => updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
+
+  copy: manageEvents
+    .meta(rest('POST', '/events/{id}/copy', 'events', 'Kopiér et event til et nyt tidspunkt', [400, 401, 403, 404], COPY_RULE))
+    .input(z.object({ ...idParamSchema.shape, ...eventCopyInputSchema.shape }))
+    .output(compiled(eventSchema))
+    .mutation(({ ctx, input: { id, ...input } }) => copyEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
+
+  repeat: manageEvents
+    .meta(rest('POST', '/events/{id}/repeat', 'events', 'Gentag et event som en serie af kopier', [400, 401, 403, 404], SERIES_RULE))
+    .input(z.object({ ...idParamSchema.shape, ...eventRepeatInputSchema.shape }))
+    .output(compiled(eventSeriesSchema))
+    .mutation(({ ctx, input: { id, ...input } }) => repeatEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
 
   delete: manageEvents
     .meta(rest('DELETE', '/events/{id}', 'events', 'Slet et event', [400, 401, 403, 404]))

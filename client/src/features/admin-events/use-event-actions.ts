@@ -1,14 +1,19 @@
+import { useRouter } from '@tanstack/react-router';
 import type { ArtistInput } from '../../../../shared/schemas/artist';
-import type { Event, EventInput } from '../../../../shared/schemas/event';
+import type { Event, EventCopyInput, EventInput, EventRepeatInput } from '../../../../shared/schemas/event';
 import type { VenueInput } from '../../../../shared/schemas/venue';
 import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 
 export const EVENTS_PATH = '/admin/events';
 
-/** Create, update and delete, each ending on the event list with a toast (SPEC §8); venues and artists made on the spot. */
+/**
+ * Create, update, delete and repeat, each ending on the event list with a toast (SPEC §8); a copy on
+ * its own edit screen; venues and artists made on the spot.
+ */
 export function useEventActions() {
   const utils = trpc.useUtils();
+  const router = useRouter();
   const { run, pending } = useFormAction();
   // Refetched before leaving the form, so the list we go back to already shows the change.
   const refreshLists = () => utils.events.list.invalidate(undefined, { refetchType: 'all' });
@@ -52,6 +57,23 @@ export function useEventActions() {
           await refreshLists();
         },
         { success: 'Eventet er slettet', to: EVENTS_PATH },
+      ),
+    /** Goes on to the copy's edit screen, where its details are checked and changed. */
+    copy: async (id: number, input: EventCopyInput) => {
+      const copy = await createOnTheSpot(async () => {
+        const made = await utils.client.events.copy.mutate({ id, ...input });
+        await refreshLists();
+        return made;
+      }, 'Eventet er kopieret');
+      if (copy) await router.navigate({ href: `${EVENTS_PATH}/${copy.id}/edit` });
+    },
+    repeat: (id: number, input: EventRepeatInput) =>
+      run(
+        async () => {
+          await utils.client.events.repeat.mutate({ id, ...input });
+          await refreshLists();
+        },
+        { success: `${input.count} events er oprettet`, to: EVENTS_PATH },
       ),
     createVenue: (input: VenueInput) =>
       createOnTheSpot(async () => {

@@ -6,11 +6,12 @@ import { EVENT_FORM_FIELDS, eventFormValues } from '../event-form-values';
 import { useEventActions } from '../use-event-actions';
 import { useEventFormOptions } from '../use-event-form-options';
 import { DeleteEventButton } from './delete-event-button';
+import { EventSeriesButtons } from './event-series-dialogs';
 import { EventForm } from './event-form';
 
 export function EditEventPage({ eventId, canManage }: { eventId: number; canManage: boolean }) {
   const [event, query] = trpc.events.byId.useSuspenseQuery({ id: eventId });
-  const { update, createVenue, createArtist, pending } = useEventActions();
+  const { update, copy, repeat, createVenue, createArtist, pending } = useEventActions();
   const options = useEventFormOptions();
   const utils = trpc.useUtils();
   const conflict = useEditConflict({
@@ -22,7 +23,19 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
 
   return (
     <>
-      <PageHeading title={canManage ? 'Ret event' : 'Event'}>{canManage && <DeleteEventButton event={event} />}</PageHeading>
+      <PageHeading title={canManage ? 'Ret event' : 'Event'}>
+        {canManage && (
+          <div className="flex flex-wrap gap-3">
+            <EventSeriesButtons
+              from={event.from}
+              onCopy={(input) => copy(event.id, input)}
+              onRepeat={(input) => repeat(event.id, input)}
+              pending={pending}
+            />
+            <DeleteEventButton event={event} />
+          </div>
+        )}
+      </PageHeading>
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <EventForm

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/admin/events/$eventId/edit')({
   component: function EditEventRoute() {
     const { eventId } = Route.useParams();
     const { member } = Route.useRouteContext();
-    return <EditEventPage eventId={eventId} canManage={hasPermission(member, 'manageEvents')} />;
+    // Keyed: "Kopiér" goes from one event's screen to its copy's, which starts afresh (dialogs closed, no conflict kept).
+    return <EditEventPage key={eventId} eventId={eventId} canManage={hasPermission(member, 'manageEvents')} />;
   },
 });
