@@ -14,8 +14,12 @@ export const upcomingArtistsSchema = z.object({
   more: z.boolean(),
 });
 
-/** Concerts of upcoming public events (from midnight in Copenhagen, DESIGN.md §3). */
-const UPCOMING_CONCERTS = 'from concert c join event e on e.id = c.event_id where e.is_public = ? and e.from_date >= ?';
+/**
+ * Concerts of upcoming public events (from midnight in Copenhagen, DESIGN.md §3). An event starts
+ * with its first concert, so its concerts start from then too: said again of the concert, an index
+ * on (artist_id, starts_at) can skip an artist's past concerts instead of reading each one's event.
+ */
+const UPCOMING_CONCERTS = 'from concert c join event e on e.id = c.event_id where e.is_public = ? and e.from_date >= ? and c.starts_at >= ?';
 
 /**
  * One page of the artists with an upcoming public concert, in Danish name order, each with the
@@ -24,7 +28,8 @@ const UPCOMING_CONCERTS = 'from concert c join event e on e.id = c.event_id wher
  * page's 50 alone: the cost follows the page, not the size of the programme.
  */
 export async function listUpcomingArtists(em: EntityManager, publicUrl: string, page: number): Promise<z.infer<typeof upcomingArtistsSchema>> {
-  const upcoming = [true, startOfCopenhagenDay(new Date())];
+  const since = startOfCopenhagenDay(new Date());
+  const upcoming = [true, since, since];
   const rows = await query(
     em,
     `select a.id from artist a where exists (select 1 ${UPCOMING_CONCERTS} and c.artist_id = a.id)
