@@ -59,7 +59,9 @@ async function startServer(databaseUrl: string): Promise<Server> {
   const child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
+    // As `npm start` runs it.
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
