@@ -8,7 +8,8 @@
  * machine falls on all of them alike. The bare route runs in a process of its own. Prints medians with their spread (min–max over the rounds):
  * requests/s, p50/p99 latency, the server process's CPU milliseconds per request, and the share of
  * the bare route's requests/s. Also cold start to ready and idle RSS of the built server (`npm start`),
- * medians of COLD_STARTS starts.
+ * medians of BENCH_COLD_STARTS starts (default 5; 0 skips them). BENCH_TARGETS names the targets to
+ * run (default all, e.g. "bare list br,REST visitor br").
  * 127.0.0.1 only, ports 3210–3213 (BENCH_PORT moves them). Pages need `npm run build` first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,7 +32,8 @@ const basePort = Number(process.env.BENCH_PORT ?? 3210);
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN = { email: 'bench@spillested.test', password: 'bench-kode-123' };
 const TICKS_PER_SECOND = 100;
-const COLD_STARTS = 5;
+const coldStarts = Number(process.env.BENCH_COLD_STARTS ?? 5);
+const chosenTargets = process.env.BENCH_TARGETS ? new Set(list('BENCH_TARGETS', '')) : undefined;
 
 /** User and system CPU time of a process so far, in milliseconds (Linux). */
 function cpuMs(pid: number): number {
@@ -155,11 +157,14 @@ async function benchOne(dialect: string, size: number) {
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
     const member = { cookie };
     const br = { 'accept-encoding': 'br, gzip' };
-    const targets: Target[] = [
+    const gzip = { 'accept-encoding': 'gzip' };
+    const allTargets: Target[] = [
       { name: 'bare list', port: barePort, path: '/list', headers: {} },
       { name: 'bare list br', port: barePort, path: '/list', headers: br },
+      { name: 'bare list gzip', port: barePort, path: '/list', headers: gzip },
       { name: 'REST visitor', port, path: info.restPath, headers: {}, bare: 'bare list' },
       { name: 'REST visitor br', port, path: info.restPath, headers: br, bare: 'bare list br' },
+      { name: 'REST visitor gzip', port, path: info.restPath, headers: gzip, bare: 'bare list gzip' },
       { name: 'tRPC visitor', port, path: info.trpcPath, headers: {}, bare: 'bare list' },
       { name: 'REST member', port, path: info.restPath, headers: member, bare: 'bare list' },
       { name: 'REST member br', port, path: info.restPath, headers: { ...br, ...member }, bare: 'bare list br' },
@@ -172,6 +177,7 @@ async function benchOne(dialect: string, size: number) {
           ]
         : []),
     ];
+    const targets = allTargets.filter((target) => !chosenTargets || chosenTargets.has(target.name));
     console.log(`\n${dialect}, ${size} events × 3 concerts (list ${(listBytes / 1024).toFixed(0)} kB plain)${info.pages ? '' : ' — no build: pages skipped'}`);
     for (const connections of connectionCounts) {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
@@ -189,7 +195,7 @@ async function benchOne(dialect: string, size: number) {
       for (const target of targets) {
         const runs = samples.get(target.name)!;
         const rps = median(runs.map((run) => run.rps));
-        const bareRps = target.bare ? median(samples.get(target.bare)!.map((run) => run.rps)) : undefined;
+        const bareRps = target.bare && samples.has(target.bare) ? median(samples.get(target.bare)!.map((run) => run.rps)) : undefined;
         console.log(
           `    ${target.name.padEnd(20)}${`${rps.toFixed(0)} (${spread(runs.map((run) => run.rps))})`.padStart(22)}` +
             `${median(runs.map((run) => run.p50)).toFixed(0).padStart(8)}${median(runs.map((run) => run.p99)).toFixed(0).padStart(8)}` +
@@ -208,13 +214,14 @@ async function benchOne(dialect: string, size: number) {
 console.log(`bench:api — ${seconds} s per run, ${rounds} rounds interleaved, medians (spread min–max over rounds)`);
 for (const dialect of databases) {
   // One start is at the mercy of whatever else the machine does at that moment: take several.
+  if (coldStarts === 0) break;
   const starts = [];
-  for (let start = 0; start < COLD_STARTS; start += 1) starts.push(await coldStart(dialect));
+  for (let start = 0; start < coldStarts; start += 1) starts.push(await coldStart(dialect));
   const ready = starts.map((start) => start.readyMs);
   const rss = starts.map((start) => start.rss);
   console.log(
     `${dialect}: cold start to ready ${median(ready).toFixed(0)} ms (${spread(ready)}), idle RSS ${median(rss).toFixed(0)} MB (${spread(rss)}); ` +
-      `medians of ${COLD_STARTS} starts on an empty database, migrations included`,
+      `medians of ${coldStarts} starts on an empty database, migrations included`,
   );
 }
 for (const dialect of databases) for (const size of sizes) await benchOne(dialect, size);

@@ -132,10 +132,20 @@ export async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity
   return encoding === 'br' ? brotli(body, { params: CACHED_BROTLI_PARAMS }) : gzipAsync(body, { level: 6 });
 }
 
+/** Encodings chosen by Accept-Encoding: browsers send a handful of distinct headers, read once each. */
+const chosenEncodings = new LRUCache<string, Encoding>({ max: 100 });
+
 /** Brotli when the client takes it, then gzip, else none (`q=0` refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? '';
+  let encoding = chosenEncodings.get(header);
+  if (encoding === undefined) chosenEncodings.set(header, (encoding = readAcceptEncoding(header)));
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
       const q = parameters.map((parameter) => /^\s*q=([\d.]+)/.exec(parameter)?.[1]).find(Boolean);
       return [name, q === undefined ? 1 : Number(q)] as const;
@@ -147,6 +157,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 type Entry = {
   etag: string;
+  /** The answer's own headers (the route's, the security headers), and the cache's: ETag, Vary, Cache-Control. */
   headers: Record<string, string>;
   /** The answer as rendered, and each compressed copy once some client asked for it. */
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -182,7 +193,13 @@ export type CacheStats = { bytes: number; entries: number; maxBytes: number };
  */
 class AnswerStore {
   #version = -1;
-  readonly #entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: entrySize, ttl: MAX_AGE_MS });
+  // An expired entry stays until it is made again, and serves meanwhile (see the onRequest hook).
+  readonly #entries = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: entrySize,
+    ttl: MAX_AGE_MS,
+    noDeleteOnStaleGet: true,
+  });
 
   /** Moves to `version` when it is newer; false when the caller's version is already outdated. */
   #at(version: number): boolean {
@@ -193,8 +210,12 @@ class AnswerStore {
     return version === this.#version;
   }
 
-  get(key: string, version: number): Entry | undefined {
-    return this.#at(version) ? this.#entries.get(key) : undefined;
+  /** The entry for `key` at `version`, and whether it is older than MAX_AGE_MS. */
+  get(key: string, version: number): { entry: Entry; expired: boolean } | undefined {
+    if (!this.#at(version)) return undefined;
+    const status: LRUCache.Status<string, Entry> = {};
+    const entry = this.#entries.get(key, { allowStale: true, status });
+    return entry && { entry, expired: status.get === 'stale' };
   }
 
   put(key: string, version: number, entry: Entry): void {
@@ -273,6 +294,8 @@ export const publicCache = fp(
     stores.set(app, store);
     const rest = restReads();
     const clearing = clearedSessionCookie(config);
+    /** Keys by address, for the addresses asked most: making one (URL, patterns, sorting) was 2.5 % of a cached list's CPU. */
+    const keys = new LRUCache<string, string>({ max: 1000 });
 
     /** The query parameters the request's route reads; undefined for an address no REST read answers. */
     function readsOf(request: FastifyRequest, path: string): Reads | undefined {
@@ -291,6 +314,10 @@ export const publicCache = fp(
      */
     function keyOf(request: FastifyRequest): string | undefined {
       const { url } = request;
+      // tRPC answers in another format to a client that asks for a stream (trpc-accept).
+      const accept = request.headers['trpc-accept'];
+      const known = accept ? undefined : keys.get(url);
+      if (known !== undefined) return known;
       const mark = url.indexOf('?');
       const path = mark === -1 ? url : url.slice(0, mark);
       const reads = readsOf(request, path);
@@ -305,10 +332,10 @@ export const publicCache = fp(
           .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         if (named.length > 0) key += `?${named.map(({ piece }) => piece).join('&')}`;
       }
-      // tRPC answers in another format to a client that asks for a stream (trpc-accept).
-      const accept = request.headers['trpc-accept'];
       if (accept) key += ` ${accept}`;
-      return key.length <= MAX_KEY_LENGTH ? key : undefined;
+      if (key.length > MAX_KEY_LENGTH) return undefined;
+      if (!accept && url.length <= MAX_KEY_LENGTH) keys.set(url, key);
+      return key;
     }
     const lookups = new WeakMap<FastifyRequest, Lookup>();
     /** Answers being made, by key, and the request making each. */
@@ -317,9 +344,7 @@ export const publicCache = fp(
 
     /** The response for one request from an entry: 304 when the browser has it, else the body in its encoding. */
     async function answer(request: FastifyRequest, lookup: Lookup, entry: Entry) {
-      const vary = new Set([...(entry.headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
-      vary.delete('');
-      const headers: Record<string, string> = { ...entry.headers, etag: entry.etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') };
+      const { headers } = entry;
       if (browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
       const identity = entry.bodies.identity!;
       // Small answers are not worth compressing (the same threshold as @fastify/compress).
@@ -351,13 +376,15 @@ export const publicCache = fp(
         encoding: chooseEncoding(request.headers['accept-encoding']),
         staleSession,
       };
-      let entry = store.get(lookup.key, lookup.version);
-      if (!entry) {
-        // One request makes the answer; those asking for it meanwhile wait for it rather than
-        // all making it at once (after every write, or when an entry expires under load).
-        const making = renders.get(lookup.key);
-        if (making?.version === lookup.version) entry = await making.done;
-      }
+      const held = store.get(lookup.key, lookup.version);
+      // One request makes the answer; those asking for it meanwhile wait for it rather than all
+      // making it at once (after every write). An expired entry is made again by the first request
+      // that finds it so, while the others are still answered from it: under load an expiry stalls
+      // nobody but that one request.
+      const making = renders.get(lookup.key);
+      const beingMade = making?.version === lookup.version;
+      let entry = held && (!held.expired || beingMade) ? held.entry : undefined;
+      if (!entry && !held && beingMade) entry = await making.done;
       if (!entry) {
         lookups.set(request, lookup);
         let finish: Render['finish'] = () => {};
@@ -418,9 +445,13 @@ export const publicCache = fp(
         !reply.hasHeader('set-cookie') &&
         /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
       if (!shareable) return undefined;
+      const headers = storedHeaders(reply);
+      const vary = new Set([...(headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
+      vary.delete('');
+      const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
       return {
-        etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
-        headers: storedHeaders(reply),
+        etag,
+        headers: { ...headers, etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') },
         bodies: { identity: owned(identity) },
         compressing: new Map(),
       };
