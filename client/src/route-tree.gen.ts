@@ -30,6 +30,7 @@ import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/c
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
+import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/index'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
 import { Route as AdminVenuesIndexRouteImport } from './routes/admin/venues/index'
@@ -142,6 +143,11 @@ const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
   path: '/events/create',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminGenresIndexRoute = AdminGenresIndexRouteImport.update({
+  id: '/genres/',
+  path: '/genres/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
   id: '/members/',
   path: '/members/',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/admin/artists/': typeof AdminArtistsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/admin/artists': typeof AdminArtistsIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
+  '/admin/genres': typeof AdminGenresIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
   '/admin/venues': typeof AdminVenuesIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/admin/artists/': typeof AdminArtistsIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
+  '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
@@ -292,6 +301,7 @@ export interface FileRouteTypes {
     | '/admin/artists/'
     | '/admin/content/'
     | '/admin/events/'
+    | '/admin/genres/'
     | '/admin/members/'
     | '/admin/venues/'
     | '/admin/artists/$artistId/edit'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/admin/artists'
     | '/admin/content'
     | '/admin/events'
+    | '/admin/genres'
     | '/admin/members'
     | '/admin/venues'
     | '/admin/artists/$artistId/edit'
@@ -350,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/artists/'
     | '/admin/content/'
     | '/admin/events/'
+    | '/admin/genres/'
     | '/admin/members/'
     | '/admin/venues/'
     | '/admin/artists/$artistId/edit'
@@ -512,6 +524,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsCreateRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/genres/': {
+      id: '/admin/genres/'
+      path: '/genres'
+      fullPath: '/admin/genres/'
+      preLoaderRoute: typeof AdminGenresIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/members/': {
       id: '/admin/members/'
       path: '/members'
@@ -596,6 +615,7 @@ interface AdminRouteRouteChildren {
   AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
+  AdminGenresIndexRoute: typeof AdminGenresIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminVenuesIndexRoute: typeof AdminVenuesIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
@@ -613,6 +633,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminArtistsIndexRoute: AdminArtistsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
+  AdminGenresIndexRoute: AdminGenresIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminVenuesIndexRoute: AdminVenuesIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,

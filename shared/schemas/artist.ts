@@ -8,14 +8,14 @@ const PREVIEW_HOST = 'open.spotify.com';
 /** Short enough that the 255-character sort key (two characters a letter) holds the whole name. */
 const ARTIST_NAME_MAX = 100;
 const ARTIST_DESCRIPTION_MAX = 5000;
-const ARTIST_GENRES_MAX = 50;
+export const ARTIST_GENRES_MAX = 50;
 const ARTIST_SOCIALS_MAX = 20;
 
 /**
  * An http(s) URL as typed, trimmed. Control characters are refused: the URL parser would skip them,
  * so the stored text would not be the link that was checked (and PostgreSQL cannot store NUL).
  */
-function httpUrl(message: string, max: number) {
+export function httpUrl(message: string, max: number) {
   return z
     .url({ protocol: /^https?$/, error: message })
     .max(max, { error: `Højst ${max} tegn` })
@@ -40,7 +40,7 @@ const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, ''
 export const RICH_TEXT_DESCRIPTION =
   'HTML, renset ved hver skrivning: kun p, br, h2, h3, strong, b, em, i, u, ul, ol, li og a (http, https og mailto, med fuld adresse; får rel="noopener noreferrer", et link med en anden adresse bliver til sin tekst); andre tags og alle andre attributter fjernes, script og style med indhold. Tekst uden tags bliver til afsnit. Skal indeholde tekst, ikke kun tags.';
 
-const genreIdsMessage = 'Vælg mindst én genre';
+export const genreIdsMessage = 'Vælg mindst én genre';
 
 /** The spec's own spelling (SPEC §5). */
 export const ARTIST_DESCRIPTION_REQUIRED = 'Kunstnerbeskreivelse skal være defineret';

@@ -3,7 +3,7 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { genreInputSchema, genreListSchema, genreMergeInputSchema, genreSchema, genreUsageSchema } from '../../../shared/schemas/genre';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { compiled, memberProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { createGenre, deleteGenre, genreListSpec, genreUsage, listGenres, mergeGenre, updateGenre } from './genre.service';
 
@@ -17,8 +17,11 @@ export const genreRouter = router({
     .output(compiled(genreListSchema))
     .query(({ ctx, input }) => listGenres(ctx.em, input)),
 
-  /** Every genre with its number of artists, for /admin/genres: an admin screen's read, not part of the REST contract. */
-  usage: manageGenres.output(compiled(genreUsageSchema)).query(({ ctx }) => genreUsage(ctx.em)),
+  /**
+   * Every genre with its number of artists, for /admin/genres: an admin screen's read, not part of the
+   * REST contract. Any active member may read the admin area (docs/permissions.md).
+   */
+  usage: memberProcedure.output(compiled(genreUsageSchema)).query(({ ctx }) => genreUsage(ctx.em)),
 
   create: manageGenres
     .meta(rest('POST', '/genres', 'genres', 'Opret en genre', [400, 401, 403, 409]))

@@ -1,12 +1,11 @@
 import { allGenresInput } from '../../lib/admin-queries';
 import { trpc } from '../../lib/trpc';
 import { useFieldControl } from '../form/use-field-control';
-import { GenreSelect } from './genre-select';
+import { type GenrePick, GenreSelect } from './genre-select';
 
-/** The genres of an artist form (`genreIds`): every genre to choose from, and new ones made on the spot. */
+/** The genres of an artist form (`genreIds`): every genre to choose from, and new names made when the artist is saved. */
 export function GenreField({ label }: { label: string }) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<number[]>();
-  const utils = trpc.useUtils();
+  const { name, value, error, onChange, onBlur } = useFieldControl<GenrePick[]>();
   const genres = trpc.genres.list.useQuery(allGenresInput);
 
   return (
@@ -18,11 +17,6 @@ export function GenreField({ label }: { label: string }) {
       onChange={onChange}
       onBlur={onBlur}
       error={error}
-      onCreate={async (genreName) => {
-        const genre = await utils.client.genres.create.mutate({ name: genreName });
-        await utils.genres.list.invalidate();
-        return genre;
-      }}
     />
   );
 }

@@ -23,6 +23,20 @@ type ComboboxProps = {
 const normalise = (text: string) => text.trim().toLocaleLowerCase('da');
 
 /**
+ * The options containing `query` (normalised), case ignored: the exact match first, then those that
+ * start with it, then the rest, each group in the options' own order. Typing "Rock" and Enter then
+ * picks "Rock", not "Kystrock", which comes first alphabetically.
+ */
+export function rankMatches<T extends ComboboxOption>(options: readonly T[], query: string): T[] {
+  const rank = (label: string) => (label === query ? 0 : label.startsWith(query) ? 1 : 2);
+  return options
+    .map((option, index) => ({ option, index, label: normalise(option.label) }))
+    .filter(({ label }) => label.includes(query))
+    .sort((a, b) => rank(a.label) - rank(b.label) || a.index - b.index)
+    .map(({ option }) => option);
+}
+
+/**
  * A text input that filters a list as you type (the ARIA 1.2 combobox pattern): arrows move through
  * the matches, Enter or a click picks one, Escape closes; when nothing matches exactly, the last
  * choice creates what was typed.
@@ -46,7 +60,7 @@ export function Combobox({
   const [active, setActive] = useState(0);
 
   const query = normalise(text ?? '');
-  const matches = options.filter((option) => normalise(option.label).includes(query)).slice(0, 50);
+  const matches = rankMatches(options, query).slice(0, 50);
   const canCreate = Boolean(onCreate && query && !options.some((option) => normalise(option.label) === query));
   const choiceCount = matches.length + (canCreate ? 1 : 0);
   const expanded = open && choiceCount > 0;

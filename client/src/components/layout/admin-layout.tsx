@@ -1,13 +1,16 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { Permission } from '../../../../shared/constants';
 import type { Member } from '../../../../shared/schemas/member';
 import { hasPermission } from '../../lib/permissions';
 import { trpc } from '../../lib/trpc';
 
-const sections: { to: LinkProps['to']; label: string }[] = [
+/** `permission`: shown only to those who may use the screen; the others are for every active member to read. */
+const sections: { to: LinkProps['to']; label: string; permission?: Permission }[] = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/artists', label: 'Kunstnere' },
   { to: '/admin/venues', label: 'Spillesteder' },
+  { to: '/admin/genres', label: 'Genrer', permission: 'manageArtists' },
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/content', label: 'Indhold' },
   { to: '/admin/profile', label: 'Min profil' },
@@ -33,13 +36,14 @@ function WaitingMembersBadge() {
 /** The admin sub-navigation under the site header; `actions` holds the log-out button. */
 export function AdminLayout({ member, actions, children }: { member: Member; actions: ReactNode; children: ReactNode }) {
   const canApprove = hasPermission(member, 'manageMembers');
+  const shown = sections.filter((section) => !section.permission || hasPermission(member, section.permission));
   // The admin area is light and calm for long sessions of typing (UI.md).
   return (
     <div className="theme-light min-h-[70vh] bg-stone-50 text-stone-900">
       <div className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <nav aria-label="Administration" className="-mx-2 flex flex-wrap gap-1">
-            {sections.map((section) => (
+            {shown.map((section) => (
               <Link
                 key={section.label}
                 to={section.to}

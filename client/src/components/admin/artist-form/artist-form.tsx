@@ -1,10 +1,14 @@
-import { type ArtistInput, artistInputSchema } from '../../../../../shared/schemas/artist';
+import type { ArtistInput } from '../../../../../shared/schemas/artist';
+import { allGenresInput } from '../../../lib/admin-queries';
+import { httpStatusOf } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toasts';
+import { trpc } from '../../../lib/trpc';
 import { UPLOAD_TARGETS } from '../../form/upload-image';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { RichTextField } from '../../rich-text-editor/rich-text-field';
 import { Button } from '../../ui/button';
 import { GenreField } from '../genre-field';
-import { type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
+import { artistFormSchema, type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
 import { SocialLinkField } from './social-link-field';
 
 type ArtistFormProps = {
@@ -30,11 +34,42 @@ export function ArtistForm({
   essentialsOnly,
   defaultName = '',
 }: ArtistFormProps) {
+  const utils = trpc.useUtils();
   const form = useSchemaForm({
-    schema: initialValues ? artistInputSchema : newArtistSchema,
+    schema: initialValues ? artistFormSchema : newArtistSchema,
     defaultValues: initialValues ?? { ...emptyArtist, name: defaultName },
-    onSubmit,
+    onSubmit: async ({ genreIds: picks, ...artist }) => {
+      let genreIds: number[];
+      try {
+        genreIds = await genreIdsOf(picks);
+      } catch (error) {
+        // Refused by the server (a lost session, say): its message says why, and the form keeps what was typed.
+        if (httpStatusOf(error) === undefined || !(error instanceof Error)) throw error;
+        showToast({ title: 'Noget gik galt...', message: error.message, severity: 'error' });
+        return;
+      }
+      // Should saving the artist fail, the genres made stay chosen by id and are not made again.
+      form.setFieldValue('genreIds', genreIds);
+      return onSubmit({ ...artist, genreIds });
+    },
   });
+
+  /**
+   * The genres' ids, new names created first (only now, as the artist is saved): a name that exists
+   * by now, case ignored, is that genre. If the artist's save then fails, the new genres remain.
+   */
+  async function genreIdsOf(picks: readonly (number | string)[]): Promise<number[]> {
+    if (picks.every((pick) => typeof pick === 'number')) return [...new Set(picks)];
+    const { records: known } = await utils.client.genres.list.query(allGenresInput);
+    const byName = new Map(known.map((genre) => [genre.name.toLocaleLowerCase('da'), genre.id]));
+    const ids: number[] = [];
+    for (const pick of picks) {
+      if (typeof pick === 'number') ids.push(pick);
+      else ids.push(byName.get(pick.toLocaleLowerCase('da')) ?? (await utils.client.genres.create.mutate({ name: pick })).id);
+    }
+    await utils.genres.list.invalidate();
+    return [...new Set(ids)];
+  }
 
   return (
     <form.AppForm>
