@@ -67,6 +67,9 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     // warnings, errors, the first admin's password).
     logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: answerClientError,
+    // Fastify gives each plugin 10 s to start; Vite's dev server (the pages plugin in development)
+    // took longer than that on a busy 2-core machine, and the server then refused to start at all.
+    pluginTimeout: 60_000,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
