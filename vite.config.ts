@@ -9,7 +9,7 @@ const here = import.meta.dirname;
 export default defineConfig(({ isSsrBuild }) => ({
   root: resolve(here, 'client'),
   plugins: [
-    // The router plugin must come before react() (DESIGN.md §2).
+    // The router plugin must come before react() (docs/stack.md).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -43,7 +43,7 @@ test('the project leader approves a waiting member and gives them a team', async
 
   await expect(page.getByRole('heading', { name: member.name })).toBeVisible();
   await expect(page.getByText(/Senest opdateret af Anne Kristensen/)).toBeVisible();
-  // A project leader may grant teams, but not the admin team (DESIGN.md §4).
+  // A project leader may grant teams, but not the admin team (docs/permissions.md).
   await expect(page.getByRole('checkbox', { name: /^Administrator/ })).toBeDisabled();
   await expectNoAccessibilityViolations(page, 'medlem');
   await page.getByRole('checkbox', { name: /^Booking/ }).check();
@@ -104,7 +104,7 @@ test('a member changes their own password, logs in with it, downloads their data
   await expect(memberPage.getByRole('status').filter({ hasText: 'Du er logget ud' })).toBeVisible();
   await logIn(memberPage, { email: member.email, password: 'ny-hemmelig-kode-2' });
 
-  // Download my data, then delete the account and leave logged out (DESIGN.md §5).
+  // Download my data, then delete the account and leave logged out (docs/permissions.md).
   await memberPage.goto('/admin/profile');
   const download = memberPage.waitForEvent('download');
   await memberPage.getByRole('link', { name: 'Hent mine data' }).click();

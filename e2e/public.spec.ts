@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support';
 
-/** A visitor on a phone (UI.md: designed at 390 px first), on the demo programme. */
+/** A visitor on a phone (docs/screens.md: designed at 390 px first), on the demo programme. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** Calls to the API while a page loads: the server already rendered its data into the page. */

@@ -17,7 +17,7 @@ const LINE_ICONS = [
   'search', 'share-2', 'shuffle', 'ticket', 'triangle-alert', 'underline', 'unlink', 'x',
 ] as const;
 
-/** Brand marks of the six hosts SPEC §2 names, by Simple Icons' export names. */
+/** Brand marks of the six hosts docs/product.md names, by Simple Icons' export names. */
 const BRAND_ICONS = {
   spotify: 'siSpotify',
   instagram: 'siInstagram',

@@ -41,7 +41,7 @@ async function shutdown(signal: string) {
   // app.close() waits for every request under way, and a slow one (a body sent a byte at a time, a
   // query that hangs) would hold the process for as long as it lasts. After the grace the process
   // exits, which cuts the connections still open. A timer cannot interrupt synchronous work, but
-  // no page renders for long: each reads a bounded amount (DESIGN.md §12).
+  // no page renders for long: each reads a bounded amount (docs/content.md).
   setTimeout(() => {
     app.log.warn({ seconds: graceSeconds }, 'requests still under way after the shutdown grace: exiting');
     process.exit(1);

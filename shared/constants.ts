@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN.md, shared by server and client. */
+/** The product's fixed numbers and rules (docs/product.md, docs/permissions.md), shared by server and client. */
 
 export const TEAM_NAMES = [
   'admin',
@@ -13,7 +13,7 @@ export const TEAM_NAMES = [
 ] as const;
 export type TeamName = (typeof TEAM_NAMES)[number];
 
-/** Who may do what (DESIGN.md §4). Any active member may read the admin area. */
+/** Who may do what (docs/permissions.md). Any active member may read the admin area. */
 export const PERMISSIONS = {
   manageEvents: ['admin', 'project-leader', 'event-management', 'booking'],
   manageVenues: ['admin', 'project-leader', 'event-management', 'booking'],
@@ -45,6 +45,6 @@ export const TIME_ZONE = 'Europe/Copenhagen';
 export const TRPC_MAX_BATCH_SIZE = 10;
 export const TRPC_MAX_URL_LENGTH = 2000;
 
-/** The largest picture an upload takes (DESIGN.md §6); the forms check it before sending a byte. */
+/** The largest picture an upload takes (docs/content.md); the forms check it before sending a byte. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Billedet må højst fylde 10 MB';

@@ -39,7 +39,7 @@ function copenhagenOffsetMs(instant: number): number {
 }
 
 /**
- * The instant a Copenhagen wall-clock time names (DESIGN.md §7: people type local times, the API
+ * The instant a Copenhagen wall-clock time names (docs/time-and-language.md: people type local times, the API
  * stores UTC). Times skipped by the spring change resolve an hour later; repeated autumn times
  * resolve to the first (summer-time) occurrence.
  */
@@ -50,7 +50,7 @@ export function copenhagenToUtc(year: number, month: number, day: number, hour =
   return new Date(wallAsUtc - offset);
 }
 
-/** Midnight in Copenhagen on the day `instant` falls on there: "upcoming" starts here (DESIGN.md §3). */
+/** Midnight in Copenhagen on the day `instant` falls on there: "upcoming" starts here (docs/api.md). */
 export function startOfCopenhagenDay(instant: Date): Date {
   const { year, month, day } = copenhagenWallClock(instant);
   return copenhagenToUtc(year, month, day);

@@ -1,5 +1,5 @@
 /**
- * Stored pictures come in width variants (DESIGN.md §10), named by URL: `/images/<hash>.webp` is the
+ * Stored pictures come in width variants (docs/content.md), named by URL: `/images/<hash>.webp` is the
  * picture as uploaded (long edge ≤ 2048 px), `/images/<hash>-640.webp` the same at most 640 px wide,
  * `/images/<hash>-og.webp` a 1200×630 crop for link previews. Variants never upscale.
  */

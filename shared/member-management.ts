@@ -3,7 +3,7 @@ import { PERMISSIONS, type TeamName } from './constants';
 /** A member as far as managing other members goes: approved or not, and their teams. */
 export type Manager = { active: boolean; teams: readonly TeamName[] };
 
-/** Teams fewer may grant or remove than the member managers (DESIGN.md §4). */
+/** Teams fewer may grant or remove than the member managers (docs/permissions.md). */
 const GRANTED_ONLY_BY: Partial<Record<TeamName, readonly TeamName[]>> = {
   admin: ['admin'],
   'project-leader': ['admin', 'project-leader'],

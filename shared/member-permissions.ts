@@ -3,7 +3,7 @@ import { type Manager, teamsOutOfReach } from './member-management';
 
 /**
  * The permission names the original client of the API asks for (GET /api/members/{id}/permissions),
- * each mapped onto DESIGN.md §4: `view:` needs an approved member, the rest the teams of one of
+ * each mapped onto docs/permissions.md: `view:` needs an approved member, the rest the teams of one of
  * our permissions. Teams are fixed, so nobody deletes one.
  */
 const CATALOGUE: {
@@ -43,7 +43,7 @@ const CATALOGUE: {
 
 const TEAM_WORDS: Partial<Record<TeamName, string>> = { admin: 'admin-teamet', 'project-leader': 'projektledelsen' };
 
-/** ", dog ikke admin-teamet og projektledelsen": the teams this member may not grant (DESIGN.md §4). */
+/** ", dog ikke admin-teamet og projektledelsen": the teams this member may not grant (docs/permissions.md). */
 function exceptions(member: Manager): string {
   const outOfReach = teamsOutOfReach(member).map((team) => TEAM_WORDS[team]);
   return outOfReach.length ? `, dog ikke ${outOfReach.join(' og ')}` : '';

@@ -1,6 +1,6 @@
 /**
- * Descriptions are formatted HTML (DESIGN.md §11). What a person reads of them, for the required-text
- * rules of SPEC §5 (`<p></p>` is empty), meta descriptions, feeds and structured data. Not a
+ * Descriptions are formatted HTML (docs/content.md). What a person reads of them, for the required-text
+ * rules of docs/product.md (`<p></p>` is empty), meta descriptions, feeds and structured data. Not a
  * sanitizer (the server's is, on every write): only a reader of text.
  */
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -47,9 +47,9 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOp
     routeTree,
     context: { api, session, switchViewer, queries, trpc: queries.trpc, siteUrl },
     ssr: nonce ? { nonce } : undefined,
-    // Hover or focus on a link loads the next page's data (SPEC §2); loaded data is stale at once
-    // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (SPEC §7).
-    // Viewport preloading uses a fixed 100 px margin, which is SPEC §9's value; there is no option for it.
+    // Hover or focus on a link loads the next page's data (docs/product.md); loaded data is stale at once
+    // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (docs/api.md).
+    // Viewport preloading uses a fixed 100 px margin, which is docs/product.md's value; there is no option for it.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultGcTime: QUERY_GC_TIME_MS,

@@ -6,7 +6,7 @@ import type { VersionLog, VersionSource } from './version-source';
 /**
  * One row whose number goes up with every write to what pages and the API show. Caches of public
  * answers (server/http/public-cache.ts) remember the number they were made at and are dropped as
- * soon as it moves; it lives in the database, so every instance sees the same number (DESIGN.md §15).
+ * soon as it moves; it lives in the database, so every instance sees the same number (docs/operations.md).
  */
 export const ContentVersion = defineEntity({
   name: 'ContentVersion',

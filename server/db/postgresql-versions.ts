@@ -4,7 +4,7 @@ import type { VersionLog, VersionSource } from './version-source';
 
 /**
  * The content version on PostgreSQL without a round trip per request, still never stale after a
- * write has returned, on any instance (DESIGN.md §15):
+ * write has returned, on any instance (docs/operations.md):
  *
  * - Every instance listens for the version on a connection of its own and holds a lease in
  *   `serving_instance`, renewed every second, saying up to which version it has seen.

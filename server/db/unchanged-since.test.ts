@@ -84,7 +84,7 @@ const kinds: Record<string, Kind> = {
   },
 };
 
-describe.each(Object.entries(kinds))('PUT %s with the updatedAt the editor loaded (DESIGN.md §13)', (_name, kind) => {
+describe.each(Object.entries(kinds))('PUT %s with the updatedAt the editor loaded (docs/api.md)', (_name, kind) => {
   const t = useTestApp();
   let admin: string;
   let ida: { id: number; cookie: string };

@@ -8,7 +8,7 @@ export type RecordNames = { readonly definite: string; readonly pronoun: 'den' |
 type Edited = { updatedAt: Date; updatedBy?: { firstName: string; lastName: string } | null };
 
 /**
- * Edits that never collide (DESIGN.md §13): `seen` is the updatedAt the editor loaded. If the record
+ * Edits that never collide (docs/api.md): `seen` is the updatedAt the editor loaded. If the record
  * changed after it, the save is refused with 409 naming who changed it and when; without it the
  * last write wins. Call it inside the transaction that writes: the record is locked (FOR UPDATE on
  * PostgreSQL; SQLite's one connection runs one transaction at a time), so of two racing saves that

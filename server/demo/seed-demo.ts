@@ -35,7 +35,7 @@ const ARTISTS: { name: string; genres: string[]; description: string }[] = [
   {
     name: 'Fjordlys',
     genres: ['Indie', 'Pop'],
-    // Some descriptions are formatted text, as the admin editor writes them (DESIGN.md §11).
+    // Some descriptions are formatted text, as the admin editor writes them (docs/content.md).
     description:
       '<p><strong>Drømmende indiepop fra Vestjylland</strong> med stor lyd og små historier.</p>' +
       '<h2>Live</h2><ul><li>Fire stemmer og to trommesæt</li><li>Nye sange fra efterårets EP</li></ul>' +

@@ -127,7 +127,7 @@ function jsonDepth(text: string): number {
 
 /**
  * Every error the server sends is `{ "message": string }` with a fitting status and never a stack
- * (DESIGN.md §3): body parsing, unknown /api paths and the REST adapter's own answers included.
+ * (docs/api.md): body parsing, unknown /api paths and the REST adapter's own answers included.
  * /trpc's are in tRPC's shape, with the same messages.
  */
 export const apiErrors = fp(

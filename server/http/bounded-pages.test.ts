@@ -42,7 +42,7 @@ async function walk(start: string) {
   return slices;
 }
 
-describe('/events is bounded: about 50 events in whole months, then "Vis flere" (DESIGN.md §12)', () => {
+describe('/events is bounded: about 50 events in whole months, then "Vis flere" (docs/content.md)', () => {
   it('sends the first months, at most 80 events and 300 kB, and leads through every public event once', async () => {
     const started = performance.now();
     const slices = await walk('/events');

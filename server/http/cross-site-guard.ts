@@ -5,7 +5,7 @@ import type { Config } from '../config';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing browser requests from other sites (DESIGN.md §4). A request with neither
+ * Refuses state-changing browser requests from other sites (docs/permissions.md). A request with neither
  * Origin nor Sec-Fetch-Site is not from a browser (a script, a server) and passes: SameSite=Lax
  * cookies already keep other sites' forms from carrying a session, this closes the rest.
  */

@@ -19,7 +19,7 @@ const eventIdOf = (uid: string) => Number(/^event-(\d+)-/.exec(uid)?.[1]);
 const publicEvents = () => programme.events.filter((event) => event.isPublic);
 const YEAR_AHEAD = 365 * 24 * HOUR;
 
-describe('every feed is bounded (DESIGN.md §12)', () => {
+describe('every feed is bounded (docs/content.md)', () => {
   it('/kalender.ics holds the first 500 entries of the coming 12 months', async () => {
     const entries = vevents((await t.get('/kalender.ics')).text);
     expect(entries).toHaveLength(500);

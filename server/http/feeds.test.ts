@@ -59,7 +59,7 @@ const textOf = (value: ParameterValue | undefined) => (typeof value === 'object'
 const vevents = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as VEvent[];
 
-describe('calendar feeds (RFC 5545, DESIGN.md §12)', () => {
+describe('calendar feeds (RFC 5545, docs/content.md)', () => {
   it('/kalender.ics has one event per concert of the upcoming public programme, in UTC', async () => {
     const { jazz } = await programme();
     const response = await t.get('/kalender.ics');

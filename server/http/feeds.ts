@@ -32,7 +32,7 @@ export const FEEDS = [
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * Every feed is bounded whatever the programme's size (DESIGN.md §12), and the bound is in the
+ * Every feed is bounded whatever the programme's size (docs/content.md), and the bound is in the
  * statement: a calendar holds the coming 12 months and at most 500 entries, RSS the next 50.
  */
 const CALENDAR_MONTHS = 12;
@@ -58,7 +58,7 @@ function monthsAhead(now: Date, months: number): Date {
 }
 
 /**
- * The public programme from today on (DESIGN.md §3), as visitors see it: never a members-only
+ * The public programme from today on (docs/api.md), as visitors see it: never a members-only
  * event. At most `limit` events, earliest first, starting before `until` when given.
  */
 async function upcomingPublicEvents(orm: MikroORM, config: Config, limit: number, { until, extraFilter = '' }: { until?: Date; extraFilter?: string } = {}): Promise<Event[]> {
@@ -172,7 +172,7 @@ function sitemapParts(orm: MikroORM, urlsPerFile: number) {
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The programme for calendar apps, feed readers and search engines (DESIGN.md §12). */
+/** The programme for calendar apps, feed readers and search engines (docs/content.md). */
 export async function feeds(
   app: FastifyInstance,
   { orm, config, urlsPerFile = SITEMAP_URLS_PER_FILE }: { orm: MikroORM; config: Config; urlsPerFile?: number },

@@ -23,7 +23,7 @@ const pixelSize = async (bytes: Buffer) => {
   return { width, height, format };
 };
 
-describe('picture variants (DESIGN.md §10)', () => {
+describe('picture variants (docs/content.md)', () => {
   it('serves every width, never wider than the original, as immutable WebP', async () => {
     const path = await uploadPicture(1500, 1000, 11);
     for (const width of IMAGE_WIDTHS) {

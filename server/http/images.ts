@@ -14,7 +14,7 @@ function sendImmutable(request: FastifyRequest, reply: FastifyReply, etag: strin
   return reply.type('image/webp').send(data);
 }
 
-/** GET /images/<file>: stored pictures and their variants (DESIGN.md §6, §10). */
+/** GET /images/<file>: stored pictures and their variants (docs/content.md). */
 export async function images(app: FastifyInstance, { orm }: { orm: MikroORM }) {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const [, hash, variant] = FILE.exec(request.params.file) ?? [];

@@ -224,7 +224,7 @@ describe('the public pages, as the server sends them', () => {
     expect(about).toContain('>Om os</h1>');
     expect(about).toContain('Projektledelse');
     expect(about).toContain('Anne Kristensen');
-    // Ida did not agree to be shown (DESIGN.md §5).
+    // Ida did not agree to be shown (docs/permissions.md).
     expect(about).not.toContain('Ida Larsen');
   });
 

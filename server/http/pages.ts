@@ -23,7 +23,7 @@ const TOO_SLOW_MESSAGE = 'Siden tager for lang tid at lave lige nu. Prøv igen o
 /**
  * What `work` gives, or undefined once `ms` have passed. Its visitor gets an answer then; the
  * render itself goes on until its loaders return, and is thrown away. The real bound is that every
- * page reads a bounded amount (DESIGN.md §12), so a render is small and this is a safety net.
+ * page reads a bounded amount (docs/content.md), so a render is small and this is a safety net.
  */
 async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 
 /**
  * What the site may load: only itself (assets are self-hosted), plus Spotify's player, which is
- * loaded only when a visitor asks for a preview (DESIGN.md §8). Scripts a page inlines (the
+ * loaded only when a visitor asks for a preview (docs/rendering.md). Scripts a page inlines (the
  * router's hydration data) carry the request's nonce; nothing inline runs without it.
  */
 export function contentSecurityPolicy({ publicUrl, nonce, development = false }: { publicUrl: string; nonce?: string; development?: boolean }) {

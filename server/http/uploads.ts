@@ -40,7 +40,7 @@ type Upload = {
 const asUrl = async ({ config, image }: UploadContext) => imageUrl(config.PUBLIC_URL, image);
 
 /**
- * The four uploads of SPEC §7. trpc-to-openapi cannot read multipart bodies, so these are plain
+ * The four uploads of docs/api.md. trpc-to-openapi cannot read multipart bodies, so these are plain
  * Fastify routes on the same /api paths, described in the OpenAPI document from this table.
  */
 export const UPLOADS: Upload[] = [

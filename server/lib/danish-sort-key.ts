@@ -1,5 +1,5 @@
 /**
- * Danish alphabetical order as a plain string key (DESIGN.md §7): a–z, then æ, ø, å; "aa" counts as
+ * Danish alphabetical order as a plain string key (docs/time-and-language.md): a–z, then æ, ø, å; "aa" counts as
  * å (Aalborg after Zealand), ä/ö as æ/ø, other accents are dropped and case is ignored.
  *
  * SQLite has no Danish collation and PostgreSQL's depends on how the server was installed, so

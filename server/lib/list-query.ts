@@ -61,7 +61,7 @@ const MAX_CONDITIONS = 20;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2})?)?)?$/i;
 
 /**
- * The instant a filter's date names. A date or time without an offset is Copenhagen's (DESIGN.md
+ * The instant a filter's date names. A date or time without an offset is Copenhagen's (docs/
  * §3 and §7): `from_date>=2026-11-23` starts at that midnight there, so tonight's concert is
  * upcoming all day, whatever time zone the server runs in. Undefined for no real date.
  */
@@ -109,7 +109,7 @@ function parseValue(raw: string, field: ListField, name: string): string | numbe
   }
 }
 
-/** `field OP value` conditions joined by commas (DESIGN.md §3), all of which must hold. */
+/** `field OP value` conditions joined by commas (docs/api.md), all of which must hold. */
 export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQuery<object>[] {
   if (!filter?.trim()) return [];
   // PostgreSQL refuses NUL in text; no real value contains control characters.

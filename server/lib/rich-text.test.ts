@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { excerpt, hasText, richTextToPlainText } from '../../shared/rich-text';
 import { sanitizeRichText } from './rich-text';
 
-describe('sanitizeRichText (DESIGN.md §11)', () => {
+describe('sanitizeRichText (docs/content.md)', () => {
   it('keeps the allowed formatting', () => {
     const html = '<h2>Om aftenen</h2><p><strong>Fed</strong>, <em>kursiv</em>, <u>understreget</u><br>ny linje</p><ul><li>én</li></ul><ol><li>to</li></ol><h3>Mere</h3>';
     expect(sanitizeRichText(html)).toBe(html.replace('<br>', '<br />'));
@@ -48,7 +48,7 @@ describe('the text of a description', () => {
   });
 });
 
-/** Tags of the allowlist (DESIGN.md §11), and some of the many that are not on it. */
+/** Tags of the allowlist (docs/content.md), and some of the many that are not on it. */
 const ALLOWED = ['p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'];
 const REFUSED = ['div', 'span', 'script', 'style', 'img', 'iframe', 'h1', 'h4', 'textarea', 'noscript', 'template', 'table', 'td', 'svg', 'title', 'object'];
 const VOID = new Set(['br', 'img']);

@@ -3,7 +3,7 @@ import { hasText } from '../../shared/rich-text';
 import { invalid } from '../errors';
 
 /**
- * The formatting a description may carry (DESIGN.md §11): paragraphs, two heading levels,
+ * The formatting a description may carry (docs/content.md): paragraphs, two heading levels,
  * emphasis, lists and links. Everything else is dropped, so any client that renders a
  * description as HTML is safe, ours and third parties' alike.
  */

@@ -24,7 +24,7 @@ async function teamsByMember(em: EntityManager, memberIds: number[]): Promise<Ma
 
 /**
  * Members as DTOs from two statements (members with their picture, then their teams), in the order
- * of `ids`. E-mail and approval data only where `seesPrivateFields` says the viewer may (DESIGN.md §5);
+ * of `ids`. E-mail and approval data only where `seesPrivateFields` says the viewer may (docs/permissions.md);
  * which members the viewer may see at all is the caller's to decide.
  */
 export async function readMembers(

@@ -62,7 +62,7 @@ function parseMail(raw: string, recipients: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server in the test's own process (DESIGN.md §14), on a free port. `refuse(n)` makes
+ * A real SMTP server in the test's own process (docs/operations.md), on a free port. `refuse(n)` makes
  * the next n deliveries fail with a temporary error, to see the mailer try again.
  */
 export async function startMailbox(port = 0, onMessage?: (mail: ReceivedMail) => void) {

@@ -16,7 +16,7 @@ export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 /**
  * The error statuses of one call with their descriptions: those it names, those any body may
- * cause, and 403 for every change, which is refused when sent from another site (DESIGN.md §4).
+ * cause, and 403 for every change, which is refused when sent from another site (docs/permissions.md).
  */
 export function errorResponses(method: string, errors: ErrorStatus[]): Record<number, string> {
   const bodyErrors: ErrorStatus[] = method === 'POST' || method === 'PUT' ? [400, 413, 415] : [];

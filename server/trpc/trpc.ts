@@ -104,7 +104,7 @@ export const memberProcedure = authedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** An active member of one of the teams DESIGN.md §4 allows for this action. */
+/** An active member of one of the teams docs/permissions.md allows for this action. */
 export function teamProcedure(permission: Permission) {
   return memberProcedure.use(({ ctx, next }) => {
     requirePermission(ctx.viewer, permission);

@@ -3,7 +3,7 @@ import { hasText } from '../rich-text';
 import { auditFields, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
 
-/** The one host a preview may come from, a leading www. aside (SPEC §5, §9). */
+/** The one host a preview may come from, a leading www. aside (docs/product.md). */
 const PREVIEW_HOST = 'open.spotify.com';
 /** Short enough that the 255-character sort key (two characters a letter) holds the whole name. */
 const ARTIST_NAME_MAX = 100;
@@ -36,13 +36,13 @@ function asUri(url: string): string {
 
 const isPreviewHost = (url: string) => URL.parse(url)?.host.replace(/^www\./, '') === PREVIEW_HOST;
 
-/** What the OpenAPI document says of descriptions (DESIGN.md §11). */
+/** What the OpenAPI document says of descriptions (docs/content.md). */
 export const RICH_TEXT_DESCRIPTION =
   'HTML, renset ved hver skrivning: kun p, br, h2, h3, strong, b, em, i, u, ul, ol, li og a (http, https og mailto, med fuld adresse; får rel="noopener noreferrer", et link med en anden adresse bliver til sin tekst); andre tags og alle andre attributter fjernes, script og style med indhold. Tekst uden tags bliver til afsnit. Skal indeholde tekst, ikke kun tags.';
 
 export const genreIdsMessage = 'Vælg mindst én genre';
 
-/** The spec's own spelling (SPEC §5). */
+/** The spec's own spelling (docs/product.md). */
 export const ARTIST_DESCRIPTION_REQUIRED = 'Kunstnerbeskreivelse skal være defineret';
 
 export const artistInputSchema = z.object({
@@ -93,7 +93,7 @@ export const artistSchema = z
     name: z.string(),
     imageUrl: z.url().optional(),
     description: z.string().meta({ description: 'Renset HTML (se ArtistInput)' }),
-    /** Deduplicated and ordered by name, case ignored (SPEC §2). */
+    /** Deduplicated and ordered by name, case ignored (docs/product.md). */
     genres: z.array(genreSchema),
     socials: z.array(z.url()),
     previewUrl: z.url().optional(),

@@ -30,9 +30,9 @@ export const registerInputSchema = z
     lastName: lastNameSchema,
     password: passwordSchema,
     passwordConfirm: z.string({ error: 'Gentag adgangskoden' }),
-    /** The URL POST /api/members/picture answered (SPEC §5: the picture is required). */
+    /** The URL POST /api/members/picture answered (docs/product.md: the picture is required). */
     profilePictureUrl: profilePictureUrlSchema,
-    /** Consent to be shown on the public pages (DESIGN.md §5); unticked unless given. */
+    /** Consent to be shown on the public pages (docs/permissions.md); unticked unless given. */
     publicConsent: jsonBoolean('Samtykke skal være true eller false').default(false),
   })
   .refine(...passwordsMatch);

@@ -56,7 +56,7 @@ export function requiredText(message: string, max = 200) {
 }
 
 /**
- * The list query options of SPEC §3 / DESIGN.md §3, as they arrive in a query string.
+ * The list query options of docs/product.md / docs/api.md, as they arrive in a query string.
  * order_by and filter are parsed against a per-resource whitelist on the server.
  */
 export const listQuerySchema = z.object({
@@ -101,7 +101,7 @@ export type PagedList<T> = {
 
 /**
  * The updatedAt an editor loaded, sent back with PUT: a record changed since is not overwritten but
- * refused with 409 (DESIGN.md §13). Left out, the last write wins.
+ * refused with 409 (docs/api.md). Left out, the last write wins.
  */
 export const seenUpdatedAt = {
   updatedAt: dateTimeSchema.optional().meta({
@@ -109,7 +109,7 @@ export const seenUpdatedAt = {
   }),
 };
 
-/** createdAt/updatedAt and who made the change (SPEC §3). */
+/** createdAt/updatedAt and who made the change (docs/product.md). */
 export const auditFields = {
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,

@@ -72,7 +72,7 @@ export type EventUpdateInput = z.infer<typeof eventUpdateInputSchema>;
 
 const COVER_REQUIRED = 'Cover image must be set';
 
-/** POST /api/events: as the form, but a new event needs its cover (SPEC §5, message as the spec words it). */
+/** POST /api/events: as the form, but a new event needs its cover (docs/product.md, message as the spec words it). */
 export const eventCreateInputSchema = eventInputSchema.extend({
   imageUrl: z.string({ error: COVER_REQUIRED }).trim().min(1, { error: COVER_REQUIRED }).max(2000, { error: 'Billedets URL er ugyldigt' }),
 });

@@ -10,5 +10,5 @@ export const landingImageSchema = z
 export type LandingImage = z.infer<typeof landingImageSchema>;
 
 
-/** GET /api/content/landing-images answers a plain array ("list of {id, url}", SPEC §7). */
+/** GET /api/content/landing-images answers a plain array ("list of {id, url}", docs/api.md). */
 export const landingImageArraySchema = z.array(landingImageSchema).meta({ id: 'LandingImages' });

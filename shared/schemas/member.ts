@@ -16,7 +16,7 @@ export const teamListSchema = pagedListSchema(teamSchema).meta({ id: 'TeamList' 
 
 /**
  * A member as the API shows it. email and approvedById are left out for callers
- * that may not see them (DESIGN.md §5), so both are optional.
+ * that may not see them (docs/permissions.md), so both are optional.
  */
 export const memberSchema = z
   .object({

@@ -10,7 +10,7 @@ export const changePasswordInputSchema = z
       .string({ error: 'Nuværende adgangskode skal være defineret' })
       .min(1, { error: 'Nuværende adgangskode skal være defineret' })
       .max(1024, { error: 'Den nuværende adgangskode er forkert' }),
-    // The registration's rules (SPEC §9), so a password good enough to register with is good enough here.
+    // The registration's rules (docs/product.md), so a password good enough to register with is good enough here.
     password: registerInputSchema.shape.password,
     passwordConfirmation: z.string({ error: 'Gentag adgangskoden' }),
   })
@@ -20,7 +20,7 @@ export const changePasswordInputSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-/** GET and PUT /api/profile/consent: whether the member agrees to be shown on the public pages (DESIGN.md §5). */
+/** GET and PUT /api/profile/consent: whether the member agrees to be shown on the public pages (docs/permissions.md). */
 export const publicConsentSchema = z
   .object({ publicConsent: jsonBoolean('Samtykke skal være true eller false') })
   .meta({ id: 'PublicConsent' });

@@ -15,7 +15,7 @@ type ResponsiveImageProps = {
 };
 
 /**
- * Every picture on the public pages (DESIGN.md §10): the browser picks the width variant the
+ * Every picture on the public pages (docs/content.md): the browser picks the width variant the
  * screen needs, so a phone never downloads a 2048 px original, and a dark placeholder colour
  * holds the place until the picture arrives.
  */

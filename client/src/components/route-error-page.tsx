@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { httpStatusOf } from '../lib/api-error';
 import { NotFoundPage } from './not-found-page';
 
-/** SPEC §8: a 404 from the server is the not-found page; anything else shows its status and message. */
+/** docs/rendering.md: a 404 from the server is the not-found page; anything else shows its status and message. */
 export function RouteErrorPage({ error }: Pick<ErrorComponentProps, 'error'>) {
   const status = httpStatusOf(error) ?? 500;
   if (status === 404) return <NotFoundPage />;

@@ -5,7 +5,7 @@ import { retryDelay, shouldRetry } from './retry-policy';
 
 /**
  * How the admin area's React Query reaches /trpc: batched, same origin (so the session cookie
- * travels along), and a failed load (not a change) tried again as SPEC §7 says.
+ * travels along), and a failed load (not a change) tried again as docs/api.md says.
  */
 export function browserLinks(): ApiLink[] {
   return [

@@ -12,7 +12,7 @@ export function toCopenhagenLocal(iso: string | undefined): string {
 
 /**
  * A datetime-local value read as Copenhagen time, as the ISO instant the API takes; '' when it is
- * not a complete date and time. The DST rules are copenhagenToUtc's (DESIGN.md §7).
+ * not a complete date and time. The DST rules are copenhagenToUtc's (docs/time-and-language.md).
  */
 export function fromCopenhagenLocal(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);

@@ -1,7 +1,7 @@
 import type { ApiClient } from './api';
 import { retryDelay, shouldRetry } from './retry-policy';
 
-/** How /trpc answers each call of a batch (no data transformer: DESIGN.md §2). */
+/** How /trpc answers each call of a batch (no data transformer: docs/stack.md). */
 type Envelope = { result: { data: unknown } } | { error: { message: string; data?: { httpStatus?: number } } };
 
 /** An error answer, shaped as tRPC's client error is where lib/api-error.ts reads it. */
@@ -30,7 +30,7 @@ async function call(url: string, init: RequestInit): Promise<unknown> {
   throw new ApiCallError(envelope?.error.message ?? response.statusText, { httpStatus: envelope?.error.data?.httpStatus ?? response.status });
 }
 
-/** A failed load is tried again as SPEC §7 says; a change is never sent twice. */
+/** A failed load is tried again as docs/api.md says; a change is never sent twice. */
 async function query(url: string): Promise<unknown> {
   for (let failures = 0; ; failures += 1) {
     try {

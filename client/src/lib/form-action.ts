@@ -9,16 +9,16 @@ const FAILURE_TITLE = 'Noget gik galt...';
 type FormActionOptions = {
   /** Title of the success toast, e.g. "Spillestedet er oprettet". */
   success: string;
-  /** Where to go afterwards (SPEC §2: /admin/events unless told otherwise); false stays, as a dialog does. */
+  /** Where to go afterwards (docs/product.md: /admin/events unless told otherwise); false stays, as a dialog does. */
   to?: string | false;
-  /** Told the server's message when a save is refused with 409: someone changed the record meanwhile (DESIGN.md §13). */
+  /** Told the server's message when a save is refused with 409: someone changed the record meanwhile (docs/api.md). */
   onConflict?: (message: string) => void;
 };
 
 type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Promise<void> };
 
 /**
- * What every form does with its request (SPEC §8): on success a toast and onwards; when the server
+ * What every form does with its request (docs/rendering.md): on success a toast and onwards; when the server
  * refuses, a toast with its Danish message and the user stays on the form with what they typed; any
  * other failure is a bug, so it is told to the user and rethrown to reach the console and monitoring.
  */

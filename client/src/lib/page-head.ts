@@ -19,7 +19,7 @@ type SeoHeadOptions = {
 };
 
 /**
- * The head of a public page (DESIGN.md §9): what search engines and link previews (Facebook,
+ * The head of a public page (docs/rendering.md): what search engines and link previews (Facebook,
  * Messenger, Slack, iMessage) read from the HTML the server sends.
  */
 export function seoHead({ title, description, path, siteUrl, image, type = 'website', jsonLd = [] }: SeoHeadOptions) {

@@ -1,5 +1,5 @@
 /**
- * A random item that is not `current` (SPEC §2: a random artist never repeats the one shown).
+ * A random item that is not `current` (docs/product.md: a random artist never repeats the one shown).
  * With nothing else to pick, the answer is `current` itself, or undefined for an empty list.
  */
 export function pickRandomOther<T>(items: readonly T[], current: T | undefined, random: () => number = Math.random): T | undefined {

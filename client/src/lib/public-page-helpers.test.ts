@@ -3,7 +3,7 @@ import { pickRandomOther } from './pick-random-other';
 import { socialLink } from './social-kind';
 import { sortedGenres } from './sorted-genres';
 
-describe('pickRandomOther (SPEC §2)', () => {
+describe('pickRandomOther (docs/product.md)', () => {
   it('never picks the one shown, whatever the random number', () => {
     for (const random of [0, 0.2, 0.5, 0.7, 0.9999]) {
       expect(pickRandomOther(['a', 'b', 'c'], 'b', () => random)).not.toBe('b');
@@ -21,7 +21,7 @@ describe('pickRandomOther (SPEC §2)', () => {
   });
 });
 
-describe('sortedGenres (SPEC §2)', () => {
+describe('sortedGenres (docs/product.md)', () => {
   it('shows each genre once, in Danish order with case ignored', () => {
     const genres = [
       { id: 3, name: 'Ørkenrock' },
@@ -35,7 +35,7 @@ describe('sortedGenres (SPEC §2)', () => {
   });
 });
 
-describe('socialLink (SPEC §2)', () => {
+describe('socialLink (docs/product.md)', () => {
   it('knows the six hosts, with or without www, and names any other by its host', () => {
     const kinds = [
       'https://open.spotify.com/artist/1',

@@ -32,7 +32,7 @@ export function createQueryLayer(links: ApiLink[]) {
      * The page's data was fetched by the server moments before it was sent. Counted from when the
      * server fetched it, a phone that takes a few seconds to load the scripts would find it stale
      * and ask for all of it again as the page comes alive; counted from its arrival, it is used as
-     * is. Afterwards it goes stale as any other data (SPEC §2).
+     * is. Afterwards it goes stale as any other data (docs/product.md).
      */
     hydrate(state: string) {
       hydrate(queryClient, JSON.parse(state));

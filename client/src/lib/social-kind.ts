@@ -1,4 +1,4 @@
-/** The hosts whose links get their own icon (SPEC §2, DESIGN.md §8); any other host gets a generic one. */
+/** The hosts whose links get their own icon (docs/product.md, docs/rendering.md); any other host gets a generic one. */
 const KINDS = {
   spotify: { label: 'Spotify', hosts: ['spotify.com', 'open.spotify.com'] },
   instagram: { label: 'Instagram', hosts: ['instagram.com'] },

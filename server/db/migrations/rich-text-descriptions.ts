@@ -13,7 +13,7 @@ async function sanitizeStoredDescriptions(migration: Migration): Promise<void> {
 }
 
 /**
- * Descriptions became formatted HTML, sanitized on write (DESIGN.md §11). Those written before are
+ * Descriptions became formatted HTML, sanitized on write (docs/content.md). Those written before are
  * sanitized now, plain text turned into paragraphs, so every stored description is safe to render.
  */
 export class Migration20261122153000_rich_text_descriptions extends Migration {
@@ -25,7 +25,7 @@ export class Migration20261122153000_rich_text_descriptions extends Migration {
 }
 
 /**
- * Links keep their address and rel and nothing else (DESIGN.md §11: "no attributes else"), so the
+ * Links keep their address and rel and nothing else (docs/content.md: "no attributes else"), so the
  * target="_blank" the sanitizer used to add goes, and a link whose address was refused becomes its words.
  */
 export class Migration20261125143000_links_without_target extends Migration {

@@ -16,7 +16,7 @@ import { Artist } from './artist.entity';
 /** Relations an artist needs loaded before toArtistDto. */
 export const ARTIST_POPULATE = ['genres', 'image'] as const;
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const artistListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
@@ -79,7 +79,7 @@ async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, im
 }
 
 export async function createArtist(em: EntityManager, publicUrl: string, input: ArtistInput, actor: Member): Promise<ArtistDto> {
-  // The spec's own wording, in English, for a create without its picture (SPEC §5).
+  // The spec's own wording, in English, for a create without its picture (docs/product.md).
   if (!input.imageUrl) throw invalid('Image file not present');
   const artist = em.create(Artist, { ...(await resolveInput(em, publicUrl, input)), createdBy: actor, updatedBy: actor });
   await em.flush();

@@ -52,7 +52,7 @@ describe('artists', () => {
         id: expect.any(Number),
         name: 'Efterklang',
         imageUrl,
-        // Plain text is stored as the formatted text it reads as (DESIGN.md §11).
+        // Plain text is stored as the formatted text it reads as (docs/content.md).
         description: '<p>Dansk band fra København.</p>',
         genres: [{ id: genre.rock, name: 'rock', createdAt: expect.any(String), updatedAt: expect.any(String) }],
         socials: ['https://www.instagram.com/efterklang', 'https://efterklang.net'],

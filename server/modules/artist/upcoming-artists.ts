@@ -5,7 +5,7 @@ import { artistSchema } from '../../../shared/schemas/artist';
 import { readArtists } from '../../read-model/artists';
 import { isoDate, placeholders, query } from '../../read-model/columns';
 
-/** /artists shows 50 artists at a time, then "Vis flere" (DESIGN.md §12). */
+/** /artists shows 50 artists at a time, then "Vis flere" (docs/content.md). */
 export const UPCOMING_ARTISTS_PER_PAGE = 50;
 
 export const upcomingArtistsSchema = z.object({
@@ -15,7 +15,7 @@ export const upcomingArtistsSchema = z.object({
 });
 
 /**
- * Concerts of upcoming public events (from midnight in Copenhagen, DESIGN.md §3). An event starts
+ * Concerts of upcoming public events (from midnight in Copenhagen, docs/api.md). An event starts
  * with its first concert, so its concerts start from then too: said again of the concert, an index
  * on (artist_id, starts_at) can skip an artist's past concerts instead of reading each one's event.
  */

@@ -8,7 +8,7 @@ import { flushMember } from '../member/member.service';
 import { Team } from '../team/team.entity';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 
-/** Registration creates an inactive member of the team `member`, waiting for approval (DESIGN.md §4). */
+/** Registration creates an inactive member of the team `member`, waiting for approval (docs/permissions.md). */
 export async function registerMember(em: EntityManager, publicUrl: string, input: RegisterInput): Promise<Member> {
   const profilePicture = await resolveImageUrl(em, publicUrl, input.profilePictureUrl);
   const memberTeam = await em.findOneOrFail(Team, { name: 'member' });
@@ -26,7 +26,7 @@ export async function registerMember(em: EntityManager, publicUrl: string, input
   return member;
 }
 
-/** Active members of the teams that may approve members (DESIGN.md §4): they hear of each new registration. */
+/** Active members of the teams that may approve members (docs/permissions.md): they hear of each new registration. */
 export async function findApprovers(em: EntityManager): Promise<Member[]> {
   return em.find(Member, { active: true, teams: { name: { $in: [...PERMISSIONS.manageMembers] } } });
 }

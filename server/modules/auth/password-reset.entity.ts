@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { Member } from '../member/member.entity';
 
-/** A password-reset link waiting to be used (DESIGN.md §14): single use, one hour, one per member. */
+/** A password-reset link waiting to be used (docs/operations.md): single use, one hour, one per member. */
 export const PasswordReset = defineEntity({
   name: 'PasswordReset',
   properties: {

@@ -42,7 +42,7 @@ export async function resetPassword(em: EntityManager, token: string, password: 
   const used = reset ? await em.nativeDelete(PasswordReset, { id, expiresAt: { $gt: now } }) : 0;
   if (!reset || used === 0) throw invalid('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.');
   const member = reset.member;
-  // Straight to the column: a new password is no edit of the record (updatedAt stays, DESIGN.md §13).
+  // Straight to the column: a new password is no edit of the record (updatedAt stays, docs/api.md).
   await em.nativeUpdate(Member, { id: member.id }, { passwordHash: await hashPassword(password) });
   await em.nativeDelete(Session, { member });
   return member;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 const argon2Async = promisify(argon2);
 
-/** OWASP's argon2id baseline (DESIGN.md §4): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id baseline (docs/permissions.md): 19 MiB, 2 passes, 1 lane. */
 const PARAMETERS = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 } as const;
 
 async function derive(password: string, nonce: Buffer, parameters: typeof PARAMETERS): Promise<Buffer> {

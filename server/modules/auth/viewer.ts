@@ -43,7 +43,7 @@ export function actingMember(em: EntityManager, viewer: Viewer): Member {
   return em.getReference(Member, viewer.memberId);
 }
 
-/** Whether an approved member of one of the allowed teams (DESIGN.md §4) is asking. */
+/** Whether an approved member of one of the allowed teams (docs/permissions.md) is asking. */
 export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
   if (!viewer?.active) return false;
   const allowed: readonly string[] = PERMISSIONS[permission];

@@ -155,7 +155,7 @@ describe('GET /api/events', () => {
       expect(titles((await filtered(`id=${ids.Efterår}`)).body)).toEqual(['Efterår']);
     });
 
-    it('reads a date or time without an offset as Copenhagen time (DESIGN.md §3 and §7)', async () => {
+    it('reads a date or time without an offset as Copenhagen time (docs/api.md, docs/time-and-language.md)', async () => {
       // Allehelgen ends 2026-11-20T23:00Z: midnight in Copenhagen, an hour before midnight in UTC.
       expect(titles((await filtered('to_date>=2026-11-21')).body)).toContain('Allehelgen');
       expect(titles((await filtered('to_date<2026-11-21')).body)).toEqual([]);

@@ -22,7 +22,7 @@ import { Venue } from '../venue/venue.entity';
 import { toVenueDto } from '../venue/venue.service';
 import { Concert, Event } from './event.entity';
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const eventListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
@@ -50,7 +50,7 @@ const EVENT_POPULATE = [
 
 const NOT_FOUND = 'Eventet findes ikke';
 
-/** Non-public events are for active members only (DESIGN.md §4); to anyone else they do not exist. */
+/** Non-public events are for active members only (docs/permissions.md); to anyone else they do not exist. */
 const seesNonPublic = (viewer: Viewer | null) => Boolean(viewer?.active);
 
 /** Expects EVENT_POPULATE loaded. */

@@ -61,7 +61,7 @@ describe('events', () => {
       expect(created.body).toEqual({
         id: expect.any(Number),
         title: 'Jazz i Vega',
-        // Plain text is stored as the formatted text it reads as (DESIGN.md §11).
+        // Plain text is stored as the formatted text it reads as (docs/content.md).
         description: '<p>En aften med jazz</p>',
         ticketUrl: 'https://billetlugen.dk/jazz',
         imageUrl: cover,

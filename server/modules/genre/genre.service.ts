@@ -9,7 +9,7 @@ import { Artist } from '../artist/artist.entity';
 import type { Member } from '../member/member.entity';
 import { Genre } from './genre.entity';
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const genreListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },

@@ -5,7 +5,7 @@ import { withSharp } from './load-sharp';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Long edge after re-encoding (DESIGN.md §6): pictures for pages, and small profile pictures. */
+/** Long edge after re-encoding (docs/content.md): pictures for pages, and small profile pictures. */
 export const IMAGE_LONG_EDGE = { picture: 2048, profile: 512 } as const;
 export type ImagePurpose = keyof typeof IMAGE_LONG_EDGE;
 

@@ -1,7 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
- * An uploaded picture, re-encoded to WebP and kept in the database (DESIGN.md §6), so every app
+ * An uploaded picture, re-encoded to WebP and kept in the database (docs/content.md), so every app
  * instance serves it and every backup holds it. `hash` names its immutable URL. The bytes live
  * apart, in ImageData, so reading a picture's URL never reads them.
  */

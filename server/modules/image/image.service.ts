@@ -42,7 +42,7 @@ async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Im
   return image;
 }
 
-/** Checks, re-encodes and stores an uploaded file (DESIGN.md §6). */
+/** Checks, re-encodes and stores an uploaded file (docs/content.md). */
 export async function storeUpload(em: EntityManager, input: ImageInput, purpose: ImagePurpose): Promise<Image> {
   return saveEncoded(em, await encodeImage(input, purpose));
 }

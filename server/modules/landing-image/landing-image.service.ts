@@ -9,7 +9,7 @@ import { imageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
 import { LandingImage } from './landing-image.entity';
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const landingImageListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
@@ -24,7 +24,7 @@ const toLandingImageDto = (publicUrl: string, landingImage: LandingImage): Landi
   url: imageUrl(publicUrl, landingImage.image),
 });
 
-/** A plain array ("list of {id, url}", SPEC §7), all of them unless the query pages. */
+/** A plain array ("list of {id, url}", docs/api.md), all of them unless the query pages. */
 export async function listLandingImages(em: EntityManager, publicUrl: string, query: ListQuery): Promise<LandingImageDto[]> {
   const plan = planList({ per_page: 0, ...query }, landingImageListSpec);
   const [ids] = await findPageIds(em, LandingImage, plan);

@@ -21,7 +21,7 @@ describe('landing images', () => {
     expect((await t.get(new URL(added.body.url).pathname)).headers['content-type']).toBe('image/webp');
   });
 
-  it('lists them for everyone, oldest first, as a plain array of {id, url} (SPEC §7)', async () => {
+  it('lists them for everyone, oldest first, as a plain array of {id, url} (docs/api.md)', async () => {
     const first = (await add()).body;
     const second = (await add()).body;
     const { status, body } = await t.get('/api/content/landing-images');

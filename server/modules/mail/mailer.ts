@@ -24,7 +24,7 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).un
 
 /**
  * With SMTP_URL and MAIL_FROM set, messages go to the mail server; without, each one is written to
- * the log, link and all, so development and tests can follow it (DESIGN.md §14).
+ * the log, link and all, so development and tests can follow it (docs/operations.md).
  */
 export function createMailer(config: Config, log: FastifyBaseLogger, retryDelaysMs = RETRY_DELAYS_MS): Mailer {
   const { SMTP_URL } = config;

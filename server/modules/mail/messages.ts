@@ -19,7 +19,7 @@ function message(to: string, subject: string, paragraphs: string[], link?: { url
 
 const fullName = (person: Person) => `${person.firstName} ${person.lastName}`;
 
-/** To someone who may approve members: a new registration is waiting (DESIGN.md §14). */
+/** To someone who may approve members: a new registration is waiting (docs/operations.md). */
 export function memberWaitingMessage(approver: Person, newMember: Person & { id: number }, publicUrl: string): MailMessage {
   return message(
     approver.email,
@@ -54,7 +54,7 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailMess
 }
 
 /**
- * To a member's old address when someone else changed it (DESIGN.md §4): who did it and when, in
+ * To a member's old address when someone else changed it (docs/permissions.md): who did it and when, in
  * Copenhagen time. No link: reset links sent to this address no longer work, and one to log in
  * would not help someone whose account was taken.
  */

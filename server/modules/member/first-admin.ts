@@ -14,7 +14,7 @@ export type FirstAdmin =
   | { outcome: 'created'; email: string; password: string };
 
 /**
- * Makes sure someone can log in to a new installation (DESIGN.md §4): ADMIN_EMAIL/ADMIN_PASSWORD
+ * Makes sure someone can log in to a new installation (docs/permissions.md): ADMIN_EMAIL/ADMIN_PASSWORD
  * create the admin when no active admin exists; with neither set on an empty database, one is
  * created with a generated password. It reports nothing itself, so a server can run it while it
  * builds its logger and routes.

@@ -11,7 +11,7 @@ afterAll(() => mailbox.close());
 const DEAD_LINK = { message: 'Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.' };
 const tokenIn = (mail: ReceivedMail) => /\/auth\/reset\?token=([\w-]+)/.exec(mail.text)![1]!;
 
-describe('a member’s e-mail changed (DESIGN.md §4)', () => {
+describe('a member’s e-mail changed (docs/permissions.md)', () => {
   const t = useTestApp({ SMTP_URL: mailbox.url, MAIL_FROM: 'Spillested <noreply@spillested.test>' });
 
   beforeEach(() => {

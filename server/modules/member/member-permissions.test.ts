@@ -28,7 +28,7 @@ describe('GET /api/members/{id}/permissions (for the original client of the API)
     }
   });
 
-  it('follows DESIGN.md §4 team by team; a member waiting for approval may do nothing yet', async () => {
+  it('follows docs/permissions.md team by team; a member waiting for approval may do nothing yet', async () => {
     const namesFor = async (teams: Parameters<typeof t.memberWith>[0], options?: { active?: boolean }) => {
       const member = await t.memberWith(teams, options);
       return ((await t.get(`/api/members/${member.id}/permissions`, { cookie: member.cookie })).body as { name: string }[]).map((p) => p.name).sort();

@@ -200,7 +200,7 @@ describe('PUT /api/members/{id}', () => {
       await edit(admin, adminId, { memberTeams: before.teams.map((team) => team.id) });
     });
 
-    it('may not edit their own profile while awaiting approval (DESIGN.md §4: nothing else)', async () => {
+    it('may not edit their own profile while awaiting approval (docs/permissions.md: nothing else)', async () => {
       const pending = await t.memberWith([], { active: false });
       const before = await t.get('/api/auth/session', { cookie: pending.cookie });
       const response = await edit(pending.cookie, pending.id, { firstName: 'Ventende' });

@@ -21,11 +21,11 @@ export const Member = defineEntity({
     active: p.boolean().default(false),
     approvedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     specialRole: p.string().nullable(),
-    /** Consent to appear on the public pages (DESIGN.md §5). */
+    /** Consent to appear on the public pages (docs/permissions.md). */
     publicConsent: p.boolean().default(false),
     teams: () => p.manyToMany(Team).owner().pivotTable('member_teams').index(),
     ...timestamps,
-    /** Shown on the member's edit screen and named when an edit is refused as stale (DESIGN.md §13). */
+    /** Shown on the member's edit screen and named when an edit is refused as stale (docs/api.md). */
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
   },
 });

@@ -44,14 +44,14 @@ export const memberRouter = router({
     .output(compiled(teamArraySchema))
     .query(({ ctx, input: { id, ...query } }) => listMemberTeams(ctx.em, id, query, ctx.viewer)),
 
-  // Not in SPEC §7: the original client of the API asks for it after logging in.
+  // Not in docs/api.md: the original client of the API asks for it after logging in.
   permissions: authedProcedure
     .meta(rest('GET', '/members/{id}/permissions', 'members', 'Hvad et medlem må (for medlemmet selv og for medlemsansvarlige)', [400, 401, 403, 404]))
     .input(idParamSchema)
     .output(compiled(memberPermissionArraySchema))
     .query(({ ctx, input }) => getMemberPermissions(ctx.em, input.id, ctx.viewer)),
 
-  // Awaiting approval a member may do nothing but see that (DESIGN.md §4), log out, export and erase.
+  // Awaiting approval a member may do nothing but see that (docs/permissions.md), log out, export and erase.
   update: memberProcedure
     .meta(rest('PUT', '/members/{id}', 'members', 'Ret et medlem', [400, 401, 403, 404, 409]))
     .input(z.object({ ...idParamSchema.shape, ...memberUpdateInputSchema.shape }))
@@ -71,7 +71,7 @@ export const memberRouter = router({
       return approved;
     }),
 
-  // Members delete themselves even while awaiting approval (DESIGN.md §5: erasure).
+  // Members delete themselves even while awaiting approval (docs/permissions.md: erasure).
   delete: authedProcedure
     .meta(rest('DELETE', '/members/{id}', 'members', 'Slet et medlem', [400, 401, 403, 404, 409]))
     .input(idParamSchema)

@@ -22,8 +22,8 @@ const NO_ACCESS = 'Du har ikke adgang til denne handling';
 const EMAIL_TAKEN = 'Der findes allerede et medlem med denne e-mail';
 
 /**
- * The fields the list may be filtered and ordered by (DESIGN.md §3). Names order in Danish (æ ø å
- * last) through their sort keys; first name first (SPEC §9).
+ * The fields the list may be filtered and ordered by (docs/api.md). Names order in Danish (æ ø å
+ * last) through their sort keys; first name first (docs/product.md).
  */
 export const memberListSpec: ListSpec = {
   fields: {
@@ -38,7 +38,7 @@ export const memberListSpec: ListSpec = {
 
 const isManager = (viewer: Viewer | null) => hasPermission(viewer, 'manageMembers');
 
-/** Only approved admins grant or remove the admin team, or act on other admins (DESIGN.md §4). */
+/** Only approved admins grant or remove the admin team, or act on other admins (docs/permissions.md). */
 const isAdmin = (viewer: Viewer | null) => Boolean(viewer?.active && viewer.teams.has('admin'));
 
 const hasAdminTeam = (teams: readonly Team[]) => teams.some((team) => team.name === 'admin');
@@ -47,7 +47,7 @@ const asManager = (viewer: Viewer): Manager => ({ active: viewer.active, teams: 
 
 /**
  * Another member's e-mail, teams and existence are the viewer's to change only if the viewer could
- * grant every team that member holds (DESIGN.md §4): team-management cannot take over a project
+ * grant every team that member holds (docs/permissions.md): team-management cannot take over a project
  * leader's account through a new e-mail and a reset link.
  */
 function assertMayManageAll(member: Member, viewer: Viewer): void {
@@ -56,7 +56,7 @@ function assertMayManageAll(member: Member, viewer: Viewer): void {
 }
 
 /**
- * Who may see a member at all (DESIGN.md §5): the member themself and member managers always;
+ * Who may see a member at all (docs/permissions.md): the member themself and member managers always;
  * other active members see active members; anyone else only active members who consented.
  * visibleMembers below is the same rule as a query.
  */
@@ -127,7 +127,7 @@ async function findManageableMember(em: EntityManager, id: number, viewer: Viewe
 }
 
 /**
- * Someone must always be able to log in and run the site (DESIGN.md §4). Runs inside the caller's
+ * Someone must always be able to log in and run the site (docs/permissions.md). Runs inside the caller's
  * transaction and locks the admin team first, so two admins removing each other at the same moment
  * on PostgreSQL are checked one after the other (SQLite writes one transaction at a time anyway).
  */
@@ -161,7 +161,7 @@ export async function listMemberTeams(em: EntityManager, id: number, query: List
   return (await listTeams(em, { per_page: 0, ...query }, { id: { $in: member.teams.getIdentifiers<number>() } })).records;
 }
 
-/** What a member may do (DESIGN.md §4), for the member themself and for member managers. */
+/** What a member may do (docs/permissions.md), for the member themself and for member managers. */
 export async function getMemberPermissions(em: EntityManager, id: number, viewer: Viewer): Promise<MemberPermission[]> {
   if (viewer.memberId !== id && !isManager(viewer)) throw forbidden(NO_ACCESS);
   const member = await em.findOne(Member, { id }, { populate: ['teams'] });
@@ -177,7 +177,7 @@ async function findTeams(em: EntityManager, ids: readonly number[]): Promise<Tea
 }
 
 /**
- * Team changes (DESIGN.md §4): member managers set teams, but nobody their own unless they are
+ * Team changes (docs/permissions.md): member managers set teams, but nobody their own unless they are
  * admin, and only on a member whose every team they could grant; only admins grant or remove the
  * admin team, only admins and project leaders the project-leader team; the last active admin
  * keeps it. Sending the current teams unchanged is no change, so members can send their whole
@@ -262,7 +262,7 @@ export async function approveMember(em: EntityManager, publicUrl: string, id: nu
 }
 
 /**
- * Deletes a member (by a member manager, or their own account, DESIGN.md §5) and, through the
+ * Deletes a member (by a member manager, or their own account, docs/permissions.md) and, through the
  * database's cascade, their sessions. Answers the deleted member, so a client can show what went.
  */
 export async function deleteMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {

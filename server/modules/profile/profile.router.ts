@@ -5,7 +5,7 @@ import { authedProcedure, compiled, router } from '../../trpc/trpc';
 import { changePassword, exportProfile, readPublicConsent, setPublicConsent } from './profile.service';
 
 /**
- * "Min profil" (SPEC §2 /admin/profile). Name, e-mail and picture go through PUT /api/members/{id},
+ * "Min profil" (docs/product.md /admin/profile). Name, e-mail and picture go through PUT /api/members/{id},
  * and deleting one's own account through DELETE /api/members/{id}, as for any member. The consent
  * to be shown publicly is the member's alone: nobody else may give or withdraw it.
  */

@@ -61,7 +61,7 @@ async function authored(em: EntityManager, table: 'artist' | 'event' | 'venue', 
 
 const memberName = `first_name || ' ' || last_name`;
 
-/** Everything stored about the viewer (GDPR access, DESIGN.md §5), the password hash excepted. */
+/** Everything stored about the viewer (GDPR access, docs/permissions.md), the password hash excepted. */
 export async function exportProfile(em: EntityManager, publicUrl: string, viewer: Viewer): Promise<ProfileExport> {
   const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['teams', 'profilePicture', 'approvedBy'], refresh: true });
   const sessions = await em.find(Session, { member: member.id }, { orderBy: { createdAt: 'ASC' } });

@@ -5,7 +5,7 @@ import type { Team as TeamDto } from '../../../shared/schemas/member';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { Team } from './team.entity';
 
-/** The nine teams of SPEC §3 with the Danish names people read. */
+/** The nine teams of docs/product.md with the Danish names people read. */
 const TEAMS: Record<TeamName, { displayName: string; description: string }> = {
   admin: {
     displayName: 'Administrator',
@@ -40,13 +40,13 @@ export function toTeamDto(team: Team): TeamDto {
   return { id: team.id, name: team.name, displayName: team.displayName, description: team.description };
 }
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const teamListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },
     name: { property: 'name', type: 'string', filter: true, order: true },
   },
-  // By id, which planList always appends: the order SPEC §3 names the teams in, admin first.
+  // By id, which planList always appends: the order docs/product.md names the teams in, admin first.
   defaultOrder: [],
 };
 

@@ -2,7 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 
 /**
  * How many times something was done per key (an account, an address) in the current window. In
- * the database, so every app instance counts the same attempts (DESIGN.md §15).
+ * the database, so every app instance counts the same attempts (docs/operations.md).
  */
 export const ThrottleCount = defineEntity({
   name: 'ThrottleCount',

@@ -17,7 +17,7 @@ function login(body: { email: string; password: string }, remoteAddress: string)
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
 }
 
-describe('login throttles, counted in the database (DESIGN.md §15)', () => {
+describe('login throttles, counted in the database (docs/operations.md)', () => {
   it('checks at most 10 passwords for one account from one address, however many requests arrive at once', async () => {
     const member = await t.memberWith([]);
     const address = newAddress();

@@ -9,7 +9,7 @@ import { readVenues } from '../../read-model/venues';
 import type { Member } from '../member/member.entity';
 import { Venue } from './venue.entity';
 
-/** The fields the list may be filtered and ordered by (DESIGN.md §3). */
+/** The fields the list may be filtered and ordered by (docs/api.md). */
 export const venueListSpec: ListSpec = {
   fields: {
     id: { property: 'id', type: 'number', filter: true, order: true },

@@ -6,7 +6,7 @@ import { fuzzParticipants } from './participants';
 
 const document = buildOpenApiDocument();
 
-/** Every row of the table in SPEC §7, one entry per method. */
+/** Every row of the table in docs/api.md, one entry per method. */
 const SPEC_CALLS = [
   'GET /venues',
   'POST /venues',
@@ -44,16 +44,16 @@ const SPEC_CALLS = [
   'POST /auth/register',
 ];
 
-/** Calls beyond SPEC §7 that the original client of the API makes. */
+/** Calls beyond docs/api.md that the original client of the API makes. */
 const COMPATIBILITY_CALLS = ['GET /members/{id}/permissions'];
 
-/** Calls beyond SPEC §7 that "Min profil" needs (issue 8), and the consent DESIGN.md §5 lets members withdraw. */
+/** Calls beyond docs/api.md that "Min profil" needs (issue 8), and the consent docs/permissions.md lets members withdraw. */
 const PROFILE_CALLS = ['PUT /profile/password', 'GET /profile/export', 'GET /profile/consent', 'PUT /profile/consent'];
 
-/** Calls beyond SPEC §7 for accounts that look after themselves (issue 10: password reset). */
+/** Calls beyond docs/api.md for accounts that look after themselves (issue 10: password reset). */
 const ACCOUNT_CALLS = ['POST /auth/forgot-password', 'GET /auth/reset-password', 'POST /auth/reset-password'];
 
-/** Calls beyond SPEC §7 for a programme run week by week (issue 26: copies and series of events). */
+/** Calls beyond docs/api.md for a programme run week by week (issue 26: copies and series of events). */
 const SERIES_CALLS = ['POST /events/{id}/copy', 'POST /events/{id}/repeat'];
 
 /** Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 9`. */
@@ -67,7 +67,7 @@ describe('the API against its OpenAPI document', () => {
     participants = await fuzzParticipants(t);
   });
 
-  it('documents exactly the calls of SPEC §7, and those the original client makes besides', () => {
+  it('documents exactly the calls of docs/api.md, and those the original client makes besides', () => {
     const documented = Object.entries(document.paths ?? {})
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))

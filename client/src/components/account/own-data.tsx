@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { PageSection } from '../ui/page-section';
 
 /**
- * A member's own data: a copy of all of it, and deleting the account (DESIGN.md §5). Offered in
+ * A member's own data: a copy of all of it, and deleting the account (docs/permissions.md). Offered in
  * "Min profil" and to a member still awaiting approval, who may do nothing else.
  */
 export function OwnData({ memberId }: { memberId: number }) {

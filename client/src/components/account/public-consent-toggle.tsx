@@ -3,7 +3,7 @@ import { useApi } from '../../lib/api';
 import { useFormAction } from '../../lib/form-action';
 
 /**
- * The consent given when registering, to change at any time (DESIGN.md §5), also while the
+ * The consent given when registering, to change at any time (docs/permissions.md), also while the
  * membership awaits approval; saved as it is ticked. `initial` is the consent as the page's loader
  * read it; `onSaved` hears the consent stored, for a page that keeps it in a cache of its own.
  */

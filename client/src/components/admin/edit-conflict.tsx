@@ -26,7 +26,7 @@ function readable(value: unknown): string | undefined {
 type Conflict<Loaded> = { message: string; latest: Loaded; changes: FieldChange[] };
 
 /**
- * A save refused because someone else changed the record meanwhile (409, DESIGN.md §13). The form
+ * A save refused because someone else changed the record meanwhile (409, docs/api.md). The form
  * keeps what was typed, and the notice says who changed the record, when and which fields, with
  * their new values. Saving again then writes what the form holds over that version: the next save
  * names the version just read. Loading the newer version into the form instead throws away what

@@ -35,7 +35,7 @@ const cellPadding = 'px-3 py-3 first:pl-4 last:pr-4';
 const wideOnly = 'hidden lg:table-cell';
 
 /**
- * An admin list (UI.md "Lists"): stacked cards on phones, a table from the `md` width up. Both are
+ * An admin list (docs/screens.md "Lists"): stacked cards on phones, a table from the `md` width up. Both are
  * rendered and CSS shows one, so server and browser render the same and neither needs the window's
  * width; the hidden one is `display: none`, which also takes it out of what screen readers see.
  */

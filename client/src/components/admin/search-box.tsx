@@ -1,6 +1,6 @@
 import { Icon } from '../icon/icon';
 
-/** Filters a list as you type (UI.md "Lists"). */
+/** Filters a list as you type (docs/screens.md "Lists"). */
 export function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   return (
     <div className="relative mb-6 max-w-sm">

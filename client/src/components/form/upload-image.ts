@@ -20,10 +20,10 @@ function serverMessageOf(body: string): string {
   }
 }
 
-/** Where a picture goes and the multipart field it travels in (SPEC §7: `image` or `file`, by endpoint). */
+/** Where a picture goes and the multipart field it travels in (docs/api.md: `image` or `file`, by endpoint). */
 export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'image' | 'file' };
 
-/** The four upload endpoints (SPEC §7). */
+/** The four upload endpoints (docs/api.md). */
 export const UPLOAD_TARGETS = {
   artistImage: { url: '/api/artists/image', method: 'PUT', field: 'image' },
   eventCover: { url: '/api/events/image', method: 'POST', field: 'image' },
@@ -32,7 +32,7 @@ export const UPLOAD_TARGETS = {
 } as const satisfies Record<string, ImageUploadTarget>;
 
 /**
- * Sends one picture in the target's multipart field and answers the URL the server gives it (SPEC §7).
+ * Sends one picture in the target's multipart field and answers the URL the server gives it (docs/api.md).
  * XMLHttpRequest rather than fetch: only it reports upload progress. `onProgress` gets 0–1.
  */
 export function uploadImage(target: ImageUploadTarget, file: File, onProgress: (fraction: number) => void): Promise<string> {

@@ -1,6 +1,6 @@
 import { type DragEvent, useState } from 'react';
 
-/** The picture types the server takes (DESIGN.md §6), for the file pickers. */
+/** The picture types the server takes (docs/content.md), for the file pickers. */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** Makes an element a drop zone for files: whether something is dragged over it, and its handlers. */

@@ -18,7 +18,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
 
 const waitingMembersInput = { per_page: 1, filter: 'active=false' };
 
-/** How many members wait for approval, beside "Medlemmer" for those who may approve (UI.md). */
+/** How many members wait for approval, beside "Medlemmer" for those who may approve (docs/screens.md). */
 function WaitingMembersBadge() {
   const { data } = trpc.members.list.useQuery(waitingMembersInput);
   const count = data?.totalCount ?? 0;
@@ -37,7 +37,7 @@ function WaitingMembersBadge() {
 export function AdminLayout({ member, actions, children }: { member: Member; actions: ReactNode; children: ReactNode }) {
   const canApprove = hasPermission(member, 'manageMembers');
   const shown = sections.filter((section) => !section.permission || hasPermission(member, section.permission));
-  // The admin area is light and calm for long sessions of typing (UI.md).
+  // The admin area is light and calm for long sessions of typing (docs/screens.md).
   return (
     <div className="theme-light min-h-[70vh] bg-stone-50 text-stone-900">
       <div className="border-b border-stone-200 bg-white">

@@ -13,7 +13,7 @@ const FIRST_FIELD = 'form input:not([type="hidden"]), form select, form textarea
  * A modal holding a form of its own, e.g. a venue created from the event form. It is rendered at the
  * end of <body>: a form may not sit inside another form. It opens on the form's first field and
  * gives focus back to what opened it; closing it over typed work (Escape, Annuller) asks first,
- * as leaving a page does (UI.md: nothing typed is lost).
+ * as leaving a page does (docs/screens.md: nothing typed is lost).
  */
 export function FormDialog({ open, title, onClose, children }: FormDialogProps) {
   const ref = useModalDialog(open, FIRST_FIELD);

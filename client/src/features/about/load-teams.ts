@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../lib/api';
 
 /**
- * The teams and the active members who agreed to be shown (DESIGN.md §5): visitors get no others,
+ * The teams and the active members who agreed to be shown (docs/permissions.md): visitors get no others,
  * and members browsing the public site see the same.
  */
 export async function loadTeamsWithMembers(api: ApiClient) {

@@ -4,7 +4,7 @@ import { trpc } from '../../lib/trpc';
 
 export const ARTISTS_PATH = '/admin/artists';
 
-/** Create, update and delete, each ending on the artist list with a toast (SPEC §8). */
+/** Create, update and delete, each ending on the artist list with a toast (docs/rendering.md). */
 export function useArtistActions() {
   const utils = trpc.useUtils();
   const { run, pending } = useFormAction();

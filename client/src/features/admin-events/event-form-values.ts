@@ -4,8 +4,8 @@ import { type Event, eventInputSchema } from '../../../../shared/schemas/event';
 export type EventFormValues = z.input<typeof eventInputSchema>;
 
 /**
- * A new event needs its cover. The server answers the spec's English wording (SPEC §5) to API
- * clients; the form says it in Danish (DESIGN.md §7) before anything is sent.
+ * A new event needs its cover. The server answers the spec's English wording (docs/product.md) to API
+ * clients; the form says it in Danish (docs/time-and-language.md) before anything is sent.
  */
 export const newEventSchema = eventInputSchema.refine((event) => Boolean(event.imageUrl), {
   error: 'Vælg et coverbillede',

@@ -8,7 +8,7 @@ import { trpc } from '../../lib/trpc';
 export const EVENTS_PATH = '/admin/events';
 
 /**
- * Create, update, delete and repeat, each ending on the event list with a toast (SPEC §8); a copy on
+ * Create, update, delete and repeat, each ending on the event list with a toast (docs/rendering.md); a copy on
  * its own edit screen; venues and artists made on the spot.
  */
 export function useEventActions() {

@@ -1,7 +1,7 @@
 import type { Artist } from '../../../../shared/schemas/artist';
 import { richTextToPlainText } from '../../../../shared/rich-text';
 
-/** schema.org MusicGroup (DESIGN.md §9) for an artist's page. */
+/** schema.org MusicGroup (docs/rendering.md) for an artist's page. */
 export function musicGroupJsonLd(artist: Artist, siteUrl: string) {
   return {
     '@context': 'https://schema.org',

@@ -3,7 +3,7 @@ import { useApi } from '../../lib/api';
 import type { Registration } from './components/register-form';
 import { useSwitchViewer } from '../../lib/use-switch-viewer';
 
-/** Registers and logs the new member in (SPEC §8's form action). */
+/** Registers and logs the new member in (docs/rendering.md's form action). */
 export function useRegister() {
   const api = useApi();
   const switchViewer = useSwitchViewer();

@@ -4,7 +4,7 @@ import { toCopenhagenIso } from '../../lib/format-date';
 import { eventArtists } from './event-facts';
 
 /**
- * schema.org MusicEvent (DESIGN.md §9): search engines show the date, place and ticket from it.
+ * schema.org MusicEvent (docs/rendering.md): search engines show the date, place and ticket from it.
  * Times carry Copenhagen's offset of that day.
  */
 export function musicEventJsonLd(event: Event, siteUrl: string) {

@@ -11,7 +11,7 @@ import { type EventFilters, filterOptions } from './event-filters';
 export type ProgrammePosition = { fra?: string; side?: number };
 
 /**
- * /events shows about 50 events in whole months, never more than 80 (DESIGN.md §12). An event
+ * /events shows about 50 events in whole months, never more than 80 (docs/content.md). An event
  * costs the page about 2.7 kB (its card, 1.6 kB, and its data for the browser), up to 3.5 kB with
  * a cover and three artists: 80 stay within the 300 kB a phone should get.
  */
@@ -32,7 +32,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /**
  * The list query of one slice: up to 80 upcoming public events from the slice's month (today, if
  * that month has begun), earliest first, filtered in the statement. A date without an offset is
- * Copenhagen's midnight (DESIGN.md §3), and stays the same all day, so every visitor asks alike.
+ * Copenhagen's midnight (docs/api.md), and stays the same all day, so every visitor asks alike.
  */
 export function programmeQuery({ fra, side }: ProgrammePosition, { genre, venue }: EventFilters, now = new Date()) {
   const { year, month, day } = copenhagenWallClock(now);

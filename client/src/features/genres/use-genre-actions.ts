@@ -1,7 +1,7 @@
 import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 
-/** Rename, merge and delete, each staying on the genre list with a toast (SPEC §8). */
+/** Rename, merge and delete, each staying on the genre list with a toast (docs/rendering.md). */
 export function useGenreActions() {
   const utils = trpc.useUtils();
   const { run, pending } = useFormAction();

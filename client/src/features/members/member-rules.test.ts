@@ -19,7 +19,7 @@ const member = (id: number, teams: Team[], active = true): Member => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
-describe('memberRules (DESIGN.md §4 as the member screen shows it)', () => {
+describe('memberRules (docs/permissions.md as the member screen shows it)', () => {
   it('lets a project leader approve, edit and give teams, but not the admin team', () => {
     const rules = memberRules(member(1, [projectLeader]), member(2, [], false));
     expect(rules).toMatchObject({ canEdit: true, canApprove: true, canDelete: true, canSetSpecialRole: true });

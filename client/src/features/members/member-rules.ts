@@ -7,7 +7,7 @@ const isAdmin = (member: Member) => member.active && member.teams.some((team) =>
 const teamNames = (member: Member): TeamName[] => member.teams.map((team) => team.name);
 
 /**
- * DESIGN.md §4 as the member screen shows it; the server enforces the same rules
+ * docs/permissions.md as the member screen shows it; the server enforces the same rules
  * (shared/member-management.ts). Member managers edit anyone but admins (only admins act on
  * admins); another member's e-mail and teams they change, and the member they delete, only when
  * they could grant every team that member holds; nobody changes their own teams unless admin.

@@ -4,7 +4,7 @@ import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 import { MEMBERS_PATH } from './member-queries';
 
-/** Approve, update and delete, each with a toast (SPEC §8); the lists and the badge follow. */
+/** Approve, update and delete, each with a toast (docs/rendering.md); the lists and the badge follow. */
 export function useMemberActions() {
   const utils = trpc.useUtils();
   const router = useRouter();

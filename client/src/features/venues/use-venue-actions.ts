@@ -3,7 +3,7 @@ import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 import { VENUES_PATH } from './venue-queries';
 
-/** Create, update and delete, each ending on the venue list with a toast (SPEC §8). */
+/** Create, update and delete, each ending on the venue list with a toast (docs/rendering.md). */
 export function useVenueActions() {
   const utils = trpc.useUtils();
   const { run, pending } = useFormAction();

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MembershipPendingNotice } from '../../features/auth/components/membership-pending-notice';
 import { pageHead } from '../../lib/page-head';
 
-/** Where a member who is not approved yet lands instead of the admin area (DESIGN.md §4). */
+/** Where a member who is not approved yet lands instead of the admin area (docs/permissions.md). */
 export const Route = createFileRoute('/auth/pending')({
   head: pageHead('Afventer godkendelse'),
   beforeLoad: async ({ context }) => {

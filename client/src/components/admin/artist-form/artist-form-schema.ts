@@ -17,7 +17,7 @@ export const artistFormSchema = artistInputSchema.extend({
 
 /**
  * A new artist needs its picture; an edit without a new one keeps the old (artistInputSchema). The
- * server answers the spec's English wording (SPEC §5) to API clients; the form says it in Danish.
+ * server answers the spec's English wording (docs/product.md) to API clients; the form says it in Danish.
  */
 export const newArtistSchema = artistFormSchema.refine((artist) => Boolean(artist.imageUrl), {
   error: 'Vælg et billede af kunstneren',

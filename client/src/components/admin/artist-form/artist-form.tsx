@@ -24,7 +24,7 @@ type ArtistFormProps = {
   defaultName?: string;
 };
 
-/** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (SPEC §5). */
+/** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (docs/product.md). */
 export function ArtistForm({
   initialValues,
   submitLabel,

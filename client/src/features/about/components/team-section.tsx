@@ -27,7 +27,7 @@ function MemberCard({ member }: { member: Member }) {
 type TeamSectionProps = { teams: Team[]; members: Member[]; compact?: boolean; headingLevel?: 'h2' | 'h3' };
 
 /**
- * The teams with their active members who agreed to be shown (DESIGN.md §5). `compact` is the
+ * The teams with their active members who agreed to be shown (docs/permissions.md). `compact` is the
  * landing page's "Mød holdet": teams with nobody to show are left out there.
  */
 export function TeamSection({ teams, members, compact = false, headingLevel: Heading = 'h2' }: TeamSectionProps) {

@@ -28,7 +28,7 @@ type EventFormProps = {
   readOnly?: boolean;
 };
 
-/** Title, description, ticket link, venue, cover, public flag and the running order (SPEC §5, UI.md). */
+/** Title, description, ticket link, venue, cover, public flag and the running order (docs/product.md, docs/screens.md). */
 export function EventForm(props: EventFormProps) {
   const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly } = props;
   const form = useSchemaForm({

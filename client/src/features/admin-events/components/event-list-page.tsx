@@ -15,7 +15,7 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
   // Earliest first; members see the members-only events too.
   const [{ records: events }] = trpc.events.list.useSuspenseQuery(allEventsInput);
   const [query, setQuery] = useState('');
-  // An event stays upcoming all of its last day (DESIGN.md §3).
+  // An event stays upcoming all of its last day (docs/api.md).
   const today = startOfCopenhagenDay(new Date()).toISOString();
   const shown = events.filter((event) =>
     matchesSearch(

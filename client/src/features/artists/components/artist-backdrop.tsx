@@ -9,7 +9,7 @@ const ROTATE_MS = 4000;
 
 /**
  * The backdrop of /artists: one artist's picture at a time, moving on to a random other artist,
- * never the one shown (SPEC §2). `held` (an artist pointed at or focused in the list) shows that
+ * never the one shown (docs/product.md). `held` (an artist pointed at or focused in the list) shows that
  * artist and stops the rotation, as do the pause button and a wish for less motion.
  */
 export function useArtistBackdrop(artists: Artist[]) {

@@ -26,7 +26,7 @@ type ArtistPageProps = {
 };
 
 /**
- * "Tilfældig kunstner": another artist on the programme, never this one (SPEC §2). The link's own
+ * "Tilfældig kunstner": another artist on the programme, never this one (docs/product.md). The link's own
  * address (the next artist in the list) works without JavaScript; with it, the pick is random.
  */
 function RandomArtistLink({ artistId, candidates }: { artistId: number; candidates: number[] }) {
@@ -81,7 +81,7 @@ export function ArtistPage({ artist, events: ownEvents, others, renderEvent }: A
             </ul>
           )}
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            {/* Keyed: the next artist's player starts closed, loading nothing until asked (DESIGN.md §8). */}
+            {/* Keyed: the next artist's player starts closed, loading nothing until asked (docs/rendering.md). */}
             {artist.previewUrl && <SpotifyPreview key={artist.id} previewUrl={artist.previewUrl} artistName={artist.name} />}
           </div>
           <RichText html={artist.description} className="mt-6" />

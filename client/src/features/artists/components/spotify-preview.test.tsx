@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { spotifyEmbedUrl } from '../spotify-embed';
 import { SpotifyPreview } from './spotify-preview';
 
-describe('the Spotify preview (DESIGN.md §8)', () => {
+describe('the Spotify preview (docs/rendering.md)', () => {
   it('loads nothing from Spotify until the visitor asks, then shows the player', async () => {
     render(<SpotifyPreview previewUrl="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" artistName="Efterklang" />);
     expect(document.querySelector('iframe')).toBeNull();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { spotifyEmbedUrl } from '../spotify-embed';
 
 /**
- * Spotify's player, loaded only when the visitor asks (DESIGN.md §8): nothing from Spotify is
+ * Spotify's player, loaded only when the visitor asks (docs/rendering.md): nothing from Spotify is
  * requested before the click. The player takes the button's place and gets the focus.
  */
 export function SpotifyPreview({ previewUrl, artistName }: { previewUrl: string; artistName: string }) {

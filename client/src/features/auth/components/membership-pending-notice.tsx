@@ -4,7 +4,7 @@ import { PageSection } from '../../../components/ui/page-section';
 import { LogOutButton } from './log-out-button';
 
 /**
- * All a member awaiting approval may do (DESIGN.md §4): see that, log out, say whether to be shown
+ * All a member awaiting approval may do (docs/permissions.md): see that, log out, say whether to be shown
  * publicly once approved, and have their data (§5).
  */
 export function MembershipPendingNotice({ memberId, publicConsent }: { memberId: number; publicConsent: boolean }) {

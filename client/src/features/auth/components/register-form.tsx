@@ -13,7 +13,7 @@ const emptyRegistration: RegisterInput = {
   passwordConfirm: '',
   // Filled in once the chosen picture is uploaded.
   profilePictureUrl: '',
-  // Consent to appear on the public pages is opt-in (DESIGN.md §5).
+  // Consent to appear on the public pages is opt-in (docs/permissions.md).
   publicConsent: false,
 };
 

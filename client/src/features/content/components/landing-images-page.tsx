@@ -42,7 +42,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
   );
 }
 
-/** The landing page's pictures (SPEC §2 /admin/content): a grid, uploads of several at once, delete after confirming. */
+/** The landing page's pictures (docs/product.md /admin/content): a grid, uploads of several at once, delete after confirming. */
 export function LandingImagesPage({ canManage }: { canManage: boolean }) {
   const [images] = trpc.landingImages.list.useSuspenseQuery(allLandingImagesInput);
   const utils = trpc.useUtils();

@@ -1,6 +1,6 @@
 import { dateBlock } from '../../../lib/format-date';
 
-/** "LØR 14 MAR": the date first, as on a poster (UI.md). */
+/** "LØR 14 MAR": the date first, as on a poster (docs/screens.md). */
 export function DateBlock({ date, className = '' }: { date: string; className?: string }) {
   const { weekday, day, month } = dateBlock(date);
   return (

@@ -10,7 +10,7 @@ type EventCardProps = {
   event: Event;
   /** The next concert on the landing page: a larger picture and title. */
   featured?: boolean;
-  /** The page's largest picture loads first (DESIGN.md §10). */
+  /** The page's largest picture loads first (docs/content.md). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
 };

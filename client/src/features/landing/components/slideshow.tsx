@@ -7,7 +7,7 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 const SLIDE_MS = 5000;
 
 /**
- * The landing images, cross-fading about every five seconds (UI.md). The first is the page's
+ * The landing images, cross-fading about every five seconds (docs/screens.md). The first is the page's
  * largest picture and loads first; the next one is fetched only while its turn comes. It can be
  * paused (WCAG 2.2.2) and stands still for visitors who asked for less motion.
  */

@@ -13,7 +13,7 @@ type MemberFormProps = {
   teams?: Team[];
   mayGrant?: (team: Team) => boolean;
   canSetSpecialRole?: boolean;
-  /** False for another member with a team the viewer could not grant (DESIGN.md §4). */
+  /** False for another member with a team the viewer could not grant (docs/permissions.md). */
   canChangeEmail?: boolean;
 };
 

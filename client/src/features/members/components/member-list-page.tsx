@@ -36,7 +36,7 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
   const shown = members.filter((member) => matchesSearch(query, fullName(member), member.email ?? '', teamNames(member)));
   const waiting = shown.filter((member) => !member.active);
   const active = shown.filter((member) => member.active);
-  // Only member managers see others' addresses (DESIGN.md §5); anyone else would get a column of
+  // Only member managers see others' addresses (docs/permissions.md); anyone else would get a column of
   // blanks but for their own, which then stays under their name.
   const showEmail = members.filter((member) => member.email).length > 1;
 

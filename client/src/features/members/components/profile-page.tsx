@@ -12,8 +12,8 @@ import { MemberForm } from './member-form';
 import { PasswordForm } from './password-form';
 
 /**
- * "Min profil" (SPEC §2): own details and picture, whether to be shown publicly, password, a copy
- * of one's data, and deleting the account (DESIGN.md §5).
+ * "Min profil" (docs/product.md): own details and picture, whether to be shown publicly, password, a copy
+ * of one's data, and deleting the account (docs/permissions.md).
  */
 export function ProfilePage({ memberId }: { memberId: number }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
