@@ -124,6 +124,19 @@ describe('calendar feeds (RFC 5545, docs/content.md)', () => {
     expect((await t.get('/artists/99999/kalender.ics')).status).toBe(404);
     expect((await t.get('/venues/99999/kalender.ics')).status).toBe(404);
   });
+
+  it("puts the venue's address in LOCATION when it has one", async () => {
+    const { train } = await programme();
+    const cookie = await t.loginAdmin();
+    const place = (address: string | null, postalCode: string | null) => ({ name: 'Train', city: 'Aarhus', countryCode: 'DK', address, postalCode });
+    expect((await t.put(`/api/venues/${train}`, { cookie, body: place('Toldbodgade 6', '8000') })).status).toBe(200);
+    try {
+      const [entry] = vevents((await t.get(`/venues/${train}/kalender.ics`)).text);
+      expect(entry?.location).toBe('Train, Toldbodgade 6, 8000 Aarhus, Danmark');
+    } finally {
+      await t.put(`/api/venues/${train}`, { cookie, body: place(null, null) });
+    }
+  });
 });
 
 describe('feeds for readers and search engines', () => {

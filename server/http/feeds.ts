@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import ical, { escape as escapeText } from 'ical-generator';
 import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
-import { countryName } from '../../shared/countries';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
+import { venueAddress } from '../../shared/venue-address';
 import type { Config } from '../config';
 import { notFound } from '../errors';
 import { Artist } from '../modules/artist/artist.entity';
@@ -103,7 +103,7 @@ function calendar(config: Config, name: string, events: Event[], onlyArtist?: nu
         end: new Date(concert.to),
         summary: `${concert.artist.name} · ${event.title}`,
         description: excerpt(event.description, CALENDAR_DESCRIPTION_LENGTH),
-        location: `${event.venue.name}, ${event.venue.city}, ${countryName(event.venue.countryCode)}`,
+        location: `${event.venue.name}, ${venueAddress(event.venue, 'always')}`,
         url: new URL(`/events/${event.id}`, site).href,
         lastModified: new Date(event.updatedAt),
       });

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Venue as VenueDto } from '../../shared/schemas/venue';
-import { auditFields, placeholders, query, type Row } from './columns';
+import { auditFields, optional, placeholders, query, type Row } from './columns';
 
 /** The venue columns a DTO needs, each named with `prefix` (events select them beside their own). */
 export const venueColumns = (alias: string, prefix = '') =>
-  ['id', 'name', 'city', 'country_code', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
+  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
     .map((column) => `${alias}.${column} as ${prefix}${column}`)
     .join(', ');
 
@@ -14,6 +14,9 @@ export function venueFromRow(row: Row, prefix = ''): VenueDto {
     name: String(row[`${prefix}name`]),
     city: String(row[`${prefix}city`]),
     countryCode: String(row[`${prefix}country_code`]),
+    address: optional<string>(row[`${prefix}address`]),
+    postalCode: optional<string>(row[`${prefix}postal_code`]),
+    url: optional<string>(row[`${prefix}url`]),
     ...auditFields(row, prefix),
   };
 }

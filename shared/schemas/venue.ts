@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { httpUrl } from './artist';
 import { auditFields, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+
+const ADDRESS_MAX = 200;
+/** Room for every country's form: Danish "1620", Swedish "211 20", British "SW1A 1AA". */
+const POSTAL_CODE_MAX = 10;
+/** As typed; percent-encoding may lengthen it, so the column is text. */
+const URL_MAX = 500;
+
+/**
+ * An optional field added after the spec (issue 26). Absent keeps what is stored (on create: none):
+ * the original client sends only name, city and countryCode, and its PUT must not erase an address an
+ * editor typed. null or blank removes it.
+ */
+function optionalField<T extends z.ZodType<string, string>>(field: T, message: string, description: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null))
+    .pipe(field.nullish())
+    .meta({ description: `${description}; udeladt beholder den gemte værdi, null eller tom fjerner den` });
+}
 
 export const venueInputSchema = z.object({
   name: requiredText('Navn skal være defineret'),
@@ -11,6 +33,9 @@ export const venueInputSchema = z.object({
     .min(1, { error: 'Landekode skal være defineret' })
     .toUpperCase()
     .refine(isCountryCode, { error: 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK' }),
+  address: optionalField(requiredText('Adressen skal være tekst', ADDRESS_MAX), 'Adressen skal være tekst', 'Gade og nummer, fx "Vesterbrogade 1"'),
+  postalCode: optionalField(requiredText('Postnummeret skal være tekst', POSTAL_CODE_MAX), 'Postnummeret skal være tekst', 'Postnummer, fx "1620" eller "211 20"'),
+  url: optionalField(httpUrl('Hjemmeside skal være et gyldigt URL', URL_MAX), 'Hjemmeside skal være et gyldigt URL', 'Spillestedets egen hjemmeside (http eller https)'),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -24,6 +49,9 @@ export const venueSchema = z
     name: z.string(),
     city: z.string(),
     countryCode: z.string(),
+    address: z.string().optional(),
+    postalCode: z.string().optional(),
+    url: z.url().optional(),
     ...auditFields,
   })
   .meta({ id: 'Venue' });

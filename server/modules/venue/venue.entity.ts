@@ -12,6 +12,13 @@ export const Venue = defineEntity({
     nameSortKey: danishSortKeyOf('name'),
     city: p.string(),
     countryCode: p.string().length(2),
+    /** Street and number, e.g. "Vesterbrogade 1". */
+    address: p.string().nullable(),
+    /** Free text: countries write them differently (Danish "1620", Swedish "211 20"). */
+    postalCode: p.string().length(10).nullable(),
+    /** The venue's own site. */
+    // Text: a link is checked at 500 characters as typed, and percent-encoding may lengthen it.
+    url: p.text().nullable(),
     ...timestamps,
     createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

@@ -30,6 +30,9 @@ export function toVenueDto(venue: Venue): VenueDto {
     name: venue.name,
     city: venue.city,
     countryCode: venue.countryCode,
+    address: venue.address ?? undefined,
+    postalCode: venue.postalCode ?? undefined,
+    url: venue.url ?? undefined,
     createdAt: venue.createdAt.toISOString(),
     updatedAt: venue.updatedAt.toISOString(),
     createdBy: venue.createdBy?.id,
@@ -55,8 +58,11 @@ export async function getVenue(em: EntityManager, id: number): Promise<VenueDto>
   return venue;
 }
 
+/** The fields a body gives: an optional field left out keeps what is stored (see venueInputSchema). */
+const given = (input: VenueInput) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as VenueInput;
+
 export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
-  const venue = em.create(Venue, { ...input, createdBy: actor, updatedBy: actor });
+  const venue = em.create(Venue, { ...given(input), createdBy: actor, updatedBy: actor });
   await em.flush();
   return toVenueDto(venue);
 }
@@ -66,7 +72,7 @@ export async function updateVenue(em: EntityManager, id: number, input: VenueUpd
   return em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Venue, id, seen, { definite: 'Spillestedet', pronoun: 'det' });
     const venue = await findVenue(tx, id);
-    tx.assign(venue, { ...fields, updatedBy: actor });
+    tx.assign(venue, { ...given(fields), updatedBy: actor });
     await tx.flush();
     return toVenueDto(venue);
   });

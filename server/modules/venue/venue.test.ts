@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { createArtists, uploadCover } from '../event/event-test-fixtures';
 
 const vega = { name: 'Vega', city: 'København', countryCode: 'DK' };
 
@@ -151,6 +152,100 @@ describe('venues', () => {
         expect(response.status).toBe(400);
         expect(typeof response.body.message).toBe('string');
       }
+    });
+  });
+
+  describe('address, postal code and site (optional, issue 26)', () => {
+    const place = { address: 'Enghavevej 40', postalCode: '1674', url: 'https://vega.dk/' };
+
+    it('stores them, reads them back in the venue and in the list, and answers nothing for a venue without', async () => {
+      const created = await t.post('/api/venues', { cookie: admin, body: { ...vega, ...place } });
+      expect(created.status).toBe(200);
+      expect(created.body).toMatchObject({ ...vega, ...place });
+      expect((await t.get(`/api/venues/${created.body.id}`)).body).toEqual(created.body);
+      const listed = await t.get(`/api/venues?filter=${encodeURIComponent(`id=${created.body.id}`)}`);
+      expect(listed.body.records).toEqual([created.body]);
+
+      // The original client's body: the new fields are left out of the answer, never null.
+      const plain = await t.post('/api/venues', { cookie: admin, body: vega });
+      expect(plain.status).toBe(200);
+      for (const field of ['address', 'postalCode', 'url']) expect(plain.body).not.toHaveProperty(field);
+    });
+
+    it('keeps them on a PUT that leaves them out (the original client), and sets them on one that gives them', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: { ...vega, ...place } });
+      const renamed = await t.put(`/api/venues/${venue.id}`, { cookie: admin, body: { ...vega, name: 'Store Vega' } });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ name: 'Store Vega', ...place });
+      const moved = await t.put(`/api/venues/${venue.id}`, {
+        cookie: admin,
+        body: { ...vega, address: 'Stora Nygatan 6', postalCode: '211 37', url: 'http://www.example.se/scen' },
+      });
+      expect(moved.body).toMatchObject({ address: 'Stora Nygatan 6', postalCode: '211 37', url: 'http://www.example.se/scen' });
+      expect((await t.get(`/api/venues/${venue.id}`)).body).toEqual(moved.body);
+    });
+
+    it.each([[null], [''], ['   ']])('removes them when a PUT sends %j', async (value) => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: { ...vega, ...place } });
+      const cleared = await t.put(`/api/venues/${venue.id}`, { cookie: admin, body: { ...vega, address: value, postalCode: value, url: value } });
+      expect(cleared.status).toBe(200);
+      for (const field of ['address', 'postalCode', 'url']) expect(cleared.body).not.toHaveProperty(field);
+      expect((await t.get(`/api/venues/${venue.id}`)).body).toEqual(cleared.body);
+    });
+
+    it('trims them and encodes a site typed with Danish letters', async () => {
+      const created = await t.post('/api/venues', {
+        cookie: admin,
+        body: { ...vega, address: '  Vesterbrogade 1 ', postalCode: ' 1620 ', url: ' https://spillested.dk/få vej ' },
+      });
+      expect(created.body).toMatchObject({ address: 'Vesterbrogade 1', postalCode: '1620', url: 'https://spillested.dk/f%C3%A5%20vej' });
+    });
+
+    it.each([
+      [{ url: 'vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: 'ftp://vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: 'javascript:alert(1)' }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: 42 }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: `https://vega.dk/${'x'.repeat(500)}` }, 'Højst 500 tegn'],
+      [{ address: 'x'.repeat(201) }, 'Højst 200 tegn'],
+      [{ address: 'Gade\u00001' }, 'Teksten indeholder ugyldige tegn'],
+      [{ address: ['Vesterbrogade 1'] }, 'Adressen skal være tekst'],
+      [{ postalCode: '12345678901' }, 'Højst 10 tegn'],
+      [{ postalCode: 1620 }, 'Postnummeret skal være tekst'],
+    ])('refuses %j with 400 in Danish on create and update, and changes nothing', async (fields, message) => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: { ...vega, ...place } });
+      for (const response of [
+        await t.post('/api/venues', { cookie: admin, body: { ...vega, ...fields } }),
+        await t.put(`/api/venues/${venue.id}`, { cookie: admin, body: { ...vega, ...fields } }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual({ message });
+      }
+      expect((await t.get(`/api/venues/${venue.id}`)).body).toEqual(venue);
+    });
+
+    it('travels with the events held there, in the event and in the list', async () => {
+      const { body: venue } = await t.post('/api/venues', { cookie: admin, body: { ...vega, ...place } });
+      const [artist] = await createArtists(t, ['Adresseprøven']);
+      const from = new Date(Date.now() + 86_400_000).toISOString();
+      const to = new Date(Date.now() + 90_000_000).toISOString();
+      const created = await t.post('/api/events', {
+        cookie: admin,
+        body: {
+          title: 'Adressefest',
+          description: '<p>Find vej</p>',
+          ticketUrl: 'https://billet.dk',
+          venueId: venue.id,
+          isPublic: true,
+          imageUrl: await uploadCover(t, admin),
+          concerts: [{ artistID: artist, from, to }],
+        },
+      });
+      expect(created.status).toBe(200);
+      expect(created.body.venue).toEqual(venue);
+      expect((await t.get(`/api/events/${created.body.id}`)).body.venue).toEqual(venue);
+      const listed = await t.get(`/api/events?filter=${encodeURIComponent(`venue_id=${venue.id}`)}`);
+      expect(listed.body.records.map((event: { venue: unknown }) => event.venue)).toEqual([venue]);
     });
   });
 

@@ -15,6 +15,7 @@ import { Migration20261125143000_links_without_target } from './Migration2026112
 import { Migration20261125155318_serving_instance } from './Migration20261125155318_serving_instance';
 import { Migration20261126134748_list_indexes } from './Migration20261126134748_list_indexes';
 import { Migration20261126140000_balanced_rich_text } from './Migration20261126140000_balanced_rich_text';
+import { Migration20261126143439_venue_address } from './Migration20261126143439_venue_address';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -32,4 +33,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261125155318_serving_instance', class: Migration20261125155318_serving_instance },
   { name: 'Migration20261126134748_list_indexes', class: Migration20261126134748_list_indexes },
   { name: 'Migration20261126140000_balanced_rich_text', class: Migration20261126140000_balanced_rich_text },
+  { name: 'Migration20261126143439_venue_address', class: Migration20261126143439_venue_address },
 ];

@@ -44,8 +44,46 @@ describe('VenueForm', () => {
     await user.selectOptions(screen.getByLabelText('Land'), 'Sverige');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK' });
-    expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE' });
+    // The optional fields left empty are saved as none.
+    const none = { address: null, postalCode: null, url: null };
+    expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK', ...none });
+    expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE', ...none });
+  });
+
+  it('has optional address, postal code and site, and submits them trimmed', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('Adresse'), ' Enghavevej 40 ');
+    await user.type(screen.getByLabelText('Postnummer'), '1674');
+    await user.type(screen.getByLabelText('By'), 'København V');
+    await user.type(screen.getByLabelText('Hjemmeside'), 'https://vega.dk');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Vega',
+      address: 'Enghavevej 40',
+      postalCode: '1674',
+      city: 'København V',
+      countryCode: 'DK',
+      url: 'https://vega.dk',
+    });
+  });
+
+  it('shows the Danish message under the site field for a site that is no http(s) URL, and does not submit', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('By'), 'København');
+    await user.type(screen.getByLabelText('Hjemmeside'), 'vega.dk');
+    await user.type(screen.getByLabelText('Postnummer'), '12345678901');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    const site = screen.getByLabelText('Hjemmeside');
+    expect(site.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Hjemmeside skal være et gyldigt URL');
+    expect(screen.getByText('Højst 10 tegn')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('lists the countries by their Danish names in Danish order', () => {

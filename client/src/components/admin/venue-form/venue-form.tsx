@@ -1,13 +1,17 @@
+import type { z } from 'zod';
 import { type VenueInput, venueInputSchema } from '../../../../../shared/schemas/venue';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { SelectField } from '../../form/fields';
 import { useFieldControl } from '../../form/use-field-control';
 import { useCountryOptions } from './country-options';
 
-const newVenue: VenueInput = { name: '', city: '', countryCode: 'DK' };
+/** The venue as the form holds it: an optional field left empty is saved as none (null). */
+export type VenueFormValues = z.input<typeof venueInputSchema>;
+
+const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '' };
 
 type VenueFormProps = {
-  initialValues?: VenueInput;
+  initialValues?: VenueFormValues;
   submitLabel: string;
   onSubmit: (venue: VenueInput) => Promise<unknown>;
   pending?: boolean;
@@ -31,8 +35,18 @@ export function VenueForm({
     <form.AppForm>
       <form.Form className="max-w-lg" readOnly={readOnly} warnOnLeave={warnOnLeave}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
+        {/* autoComplete off: the browser would offer the member's own address. */}
+        <form.AppField name="address">
+          {(field) => <field.TextField label="Adresse" hint="Gade og nummer, fx Vesterbrogade 1. Kan udelades." autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="postalCode">
+          {(field) => <field.TextField label="Postnummer" hint="Kan udelades." autoComplete="off" />}
+        </form.AppField>
         <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
         <form.AppField name="countryCode">{() => <CountryField />}</form.AppField>
+        <form.AppField name="url">
+          {(field) => <field.TextField label="Hjemmeside" hint="Spillestedets egen side, fx https://vega.dk. Kan udelades." type="url" inputMode="url" />}
+        </form.AppField>
         {!readOnly && (
           <form.SubmitButton pending={pending} className="mt-1">
             {submitLabel}

@@ -9,8 +9,15 @@ import { VenueForm } from '../../../components/admin/venue-form/venue-form';
 
 /** The venue form's fields, as a stale save names what someone else changed. */
 const VENUE_FORM_FIELDS = {
-  values: ({ name, city, countryCode }: Venue) => ({ name, city, countryCode }),
-  labels: { name: 'Navn', city: 'By', countryCode: 'Land' },
+  values: ({ name, address, postalCode, city, countryCode, url }: Venue) => ({
+    name,
+    address: address ?? '',
+    postalCode: postalCode ?? '',
+    city,
+    countryCode,
+    url: url ?? '',
+  }),
+  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside' },
 };
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {
