@@ -17,6 +17,12 @@ describe('npm run seed:demo', () => {
     expect((await t.get('/api/content/landing-images')).body.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives every venue an address and a postal code, one of them abroad', async () => {
+    const venues = (await t.get('/api/venues')).body.records as { address?: string; postalCode?: string; countryCode: string }[];
+    expect(venues.every((venue) => venue.address && venue.postalCode)).toBe(true);
+    expect(venues.some((venue) => venue.countryCode !== 'DK')).toBe(true);
+  });
+
   it('plans public events ahead, keeps some past and some non-public for members only', async () => {
     const now = new Date().toISOString();
     const upcomingPublic = await t.get(`/api/events?filter=${encodeURIComponent(`from_date>=${now}`)}`);

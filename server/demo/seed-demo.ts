@@ -18,14 +18,14 @@ import { demoPicture } from './demo-pictures';
 export const DEMO_PASSWORD = 'demo-kode-1';
 
 const VENUES = [
-  { name: 'Pumpehuset', city: 'København', countryCode: 'DK' },
-  { name: 'Studenterhuset', city: 'København', countryCode: 'DK' },
-  { name: 'Voxhall', city: 'Aarhus', countryCode: 'DK' },
-  { name: 'Posten', city: 'Odense', countryCode: 'DK' },
-  { name: 'Studenterhuset Aalborg', city: 'Aalborg', countryCode: 'DK' },
-  { name: 'Tobakken', city: 'Esbjerg', countryCode: 'DK' },
-  { name: 'Godset', city: 'Kolding', countryCode: 'DK' },
-  { name: 'Inkonst', city: 'Malmö', countryCode: 'SE' },
+  { name: 'Pumpehuset', address: 'Studiestræde 52', postalCode: '1554', city: 'København', countryCode: 'DK', url: 'https://pumpehuset.dk' },
+  { name: 'Studenterhuset', address: 'Købmagergade 52', postalCode: '1150', city: 'København', countryCode: 'DK', url: 'https://studenterhuset.com' },
+  { name: 'Voxhall', address: 'Vester Allé 15', postalCode: '8000', city: 'Aarhus', countryCode: 'DK', url: 'https://voxhall.dk' },
+  { name: 'Posten', address: 'Østre Stationsvej 35', postalCode: '5000', city: 'Odense', countryCode: 'DK', url: 'https://postenlive.dk' },
+  { name: 'Studenterhuset Aalborg', address: 'Gammeltorv 10', postalCode: '9000', city: 'Aalborg', countryCode: 'DK' },
+  { name: 'Tobakken', address: 'Gasværksgade 2', postalCode: '6700', city: 'Esbjerg', countryCode: 'DK', url: 'https://tobakken.dk' },
+  { name: 'Godset', address: 'Jens Holmsgade 14', postalCode: '6000', city: 'Kolding', countryCode: 'DK' },
+  { name: 'Inkonst', address: 'Bergsgatan 29', postalCode: '211 54', city: 'Malmö', countryCode: 'SE', url: 'https://inkonst.com' },
 ];
 
 const GENRES = ['Indie', 'Folk', 'Jazz', 'Elektronisk', 'Rock', 'Pop', 'Hiphop', 'Singer-songwriter', 'Punk', 'Soul', 'Ambient'];

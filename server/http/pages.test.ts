@@ -182,6 +182,36 @@ describe('the public pages, as the server sends them', () => {
     );
   });
 
+  it("shows where an event is: the venue's address, a map search and its site, and a Place in the JSON-LD", async () => {
+    type Place = { name: string; address?: string; postalCode?: string; city: string; countryCode: string; url?: string };
+    const upcoming = ((await app.get('/api/events?per_page=0')).body.records as (EventDto & { venue: Place })[]).filter(
+      (event) => Date.parse(event.from) > Date.now(),
+    );
+    const home = upcoming.find(({ venue }) => venue.countryCode === 'DK' && venue.address && venue.url)!;
+    const { venue } = home;
+    const response = await app.get(`/events/${home.id}`);
+    const html = decode(response.text);
+    const address = `${venue.address}, ${venue.postalCode} ${venue.city}`;
+    // The country only abroad; the map search names it, to find the right town.
+    expect(html).toContain(`>${address}</p>`);
+    const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${address}, Danmark`)}`;
+    expect(html).toContain(`<a href="${map}" target="_blank" rel="noopener noreferrer"`);
+    expect(html).toContain('Vis på kort');
+    expect(html).toContain(`<a href="${venue.url}" target="_blank" rel="noopener noreferrer"`);
+    // A link only: nothing on the page loads from a map server.
+    expect(response.text).not.toMatch(/(src|srcSet|href)="https:\/\/[a-z.]*openstreetmap\.org\/(?!search\?)/);
+    expect(jsonLd(response.text)[0]!.location).toEqual({
+      '@type': 'Place',
+      name: venue.name,
+      address: { '@type': 'PostalAddress', streetAddress: venue.address, postalCode: venue.postalCode, addressLocality: venue.city, addressCountry: 'DK' },
+      url: venue.url,
+    });
+
+    const abroad = upcoming.find((event) => event.venue.countryCode === 'SE')!;
+    const foreign = decode((await app.get(`/events/${abroad.id}`)).text);
+    expect(foreign).toContain(`>${abroad.venue.address}, ${abroad.venue.postalCode} ${abroad.venue.city}, Sverige</p>`);
+  });
+
   it('answers 404 with the not-found page for members-only, past-unknown and missing events', async () => {
     for (const path of [`/events/${programme.secret.id}`, '/events/99999', '/artists/99999']) {
       const response = await app.get(path);

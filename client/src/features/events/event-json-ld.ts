@@ -1,4 +1,5 @@
 import type { Event } from '../../../../shared/schemas/event';
+import type { Venue } from '../../../../shared/schemas/venue';
 import { richTextToPlainText } from '../../../../shared/rich-text';
 import { toCopenhagenIso } from '../../lib/format-date';
 import { eventArtists } from './event-facts';
@@ -20,13 +21,25 @@ export function musicEventJsonLd(event: Event, siteUrl: string) {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     description: richTextToPlainText(event.description),
     ...(event.imageUrl && { image: [event.imageUrl] }),
-    location: {
-      '@type': 'Place',
-      name: event.venue.name,
-      address: { '@type': 'PostalAddress', addressLocality: event.venue.city, addressCountry: event.venue.countryCode },
-    },
+    location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
     offers: { '@type': 'Offer', url: event.ticketUrl, availability: 'https://schema.org/InStock' },
     organizer: { '@type': 'Organization', name: 'Spillested', url: url('/') },
+  };
+}
+
+/** schema.org Place with its PostalAddress; the street, postal code and site only when the venue has them. */
+function placeJsonLd(venue: Venue) {
+  return {
+    '@type': 'Place',
+    name: venue.name,
+    address: {
+      '@type': 'PostalAddress',
+      ...(venue.address && { streetAddress: venue.address }),
+      ...(venue.postalCode && { postalCode: venue.postalCode }),
+      addressLocality: venue.city,
+      addressCountry: venue.countryCode,
+    },
+    ...(venue.url && { url: venue.url }),
   };
 }

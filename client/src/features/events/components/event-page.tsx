@@ -3,10 +3,10 @@ import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { formatEventDates } from '../../../lib/format-date';
-import { venueLine } from '../event-facts';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
 import { TicketLink } from './ticket-link';
+import { VenueBlock } from './venue-block';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
 export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string }) {
@@ -30,10 +30,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
       <div className="mx-auto max-w-3xl px-4 py-8">
         <p className="text-lg font-semibold text-amber-300">{formatEventDates(event.from, event.to)}</p>
         <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
-        <p className="mt-3 flex items-start gap-2 text-stone-200">
-          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
-          {venueLine(event)}
-        </p>
+        <VenueBlock venue={event.venue} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {over ? (
             <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Eventet er afholdt</p>

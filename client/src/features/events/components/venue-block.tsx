@@ -1,0 +1,43 @@
+import type { Venue } from '../../../../../shared/schemas/venue';
+import { mapSearchUrl, venueAddress } from '../../../../../shared/venue-address';
+import { Icon } from '../../../components/icon/icon';
+
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-amber-300 underline-offset-4 hover:underline';
+
+/**
+ * Where the concert is: the venue, its address ("Vesterbrogade 1, 1620 København V", the country only
+ * abroad), a search for it on OpenStreetMap and the venue's own site. The map is a link: the page
+ * asks no map server for anything. Both open in a new tab that gets no handle on ours.
+ */
+export function VenueBlock({ venue }: { venue: Venue }) {
+  return (
+    <div className="mt-3 flex items-start gap-2 text-stone-200">
+      <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+      <div>
+        <p>
+          <span className="font-semibold text-white">{venue.name}</span>
+          <br />
+          {venueAddress(venue, 'abroad')}
+        </p>
+        {(venue.address || venue.url) && (
+          <p className="flex flex-wrap gap-x-5">
+            {venue.address && (
+              <a href={mapSearchUrl(venue)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Vis på kort<span className="sr-only"> ({venue.name} på OpenStreetMap)</span>
+              </a>
+            )}
+            {venue.url && (
+              <a href={venue.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <Icon name="link" className="size-4" />
+                {siteName(venue.url)}
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** "vega.dk" for https://www.vega.dk/koncerter: short, and says where the link goes. */
+const siteName = (url: string) => URL.parse(url)?.hostname.replace(/^www\./, '') ?? url;
