@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createOrm } from '../db/orm';
 import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
@@ -304,6 +304,25 @@ describe('cached pages', () => {
     const filtered = await site.get('/events?genre=1');
     expect(filtered.status).toBe(200);
     expect(statsOf(site).entries).toBe(entries + 1);
+  });
+
+  it('go on serving an expired render while the first request to find it expired makes it again', async () => {
+    const first = await site.get('/events');
+    expect(first.status).toBe(200);
+    expect((await site.get('/events')).text).toBe(first.text);
+    const realNow = performance.now.bind(performance);
+    // A minute and a bit later, by the clock the cache reads expiry from.
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      // Whichever reads the version first makes the page again; the other gets the expired one.
+      const both = await Promise.all([site.get('/events'), site.get('/events')]);
+      const remade = both.find((response) => response.text !== first.text);
+      expect(both.filter((response) => response.text === first.text)).toHaveLength(1);
+      expect(nonceOf(remade!.text)).not.toBe(nonceOf(first.text));
+      expect((await site.get('/events')).text).toBe(remade!.text);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('name every search param the client’s routes read', () => {
