@@ -52,11 +52,13 @@ test('a visitor goes from the landing page to an event, to an artist, and listen
 test('a visitor filters the events by genre, shares the filtered address and adds an event to the calendar', async ({ page }) => {
   await page.goto('/events');
   const all = await page.getByRole('article').count();
+  await page.getByText('Filtrér', { exact: true }).click();
   const genres = page.getByRole('navigation', { name: 'Genre' });
   const genre = genres.getByRole('link').nth(1);
   const genreName = await genre.innerText();
   await genre.click();
   await expect(page).toHaveURL(/\?genre=\d+$/);
+  await page.getByText('Filtrér (1)', { exact: true }).click();
   await expect(genres.getByRole('link', { name: genreName })).toHaveAttribute('aria-current', 'page');
   const filtered = await page.getByRole('article').count();
   expect(filtered).toBeGreaterThan(0);
@@ -139,7 +141,7 @@ test('a keyboard alone reaches the content and an event', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Gå til indhold' })).toBeFocused();
   await page.keyboard.press('Enter');
-  // From the content, Tab reaches the filters, then the first event.
+  // From the content, Tab reaches the filter control, then the first event.
   const firstEvent = page.getByRole('article').first().getByRole('heading').getByRole('link');
   const title = await firstEvent.innerText();
   for (let presses = 0; presses < 60 && !(await firstEvent.evaluate((link) => link === document.activeElement)); presses += 1) {
@@ -161,8 +163,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('region', { name: 'Program' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Kommende koncerter' })).toBeVisible();
     await page.goto('/events');
+    await page.getByText('Filtrér', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Spillested' }).getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/\?venue=\d+$/);
+    await expect(page.getByText('Filtrér (1)', { exact: true })).toBeVisible();
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Holdene' })).toBeVisible();
   });

@@ -4,8 +4,8 @@ import { Icon } from '../../../components/icon/icon';
 import { formatMonth } from '../../../lib/format-date';
 import { type EventFilters, groupByMonth } from '../event-filters';
 import type { ProgrammePosition } from '../programme-slice';
-import { EventCard } from './event-card';
-import { FilterChips } from './filter-chips';
+import { EventRow } from './event-row';
+import { FilterSheet } from './filter-sheet';
 
 type Option = { id: number; name: string };
 
@@ -32,9 +32,9 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
   const months = groupByMonth(shown);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Koncerter</h1>
-      <p className="mt-2 text-stone-300">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
+      <h1 className="text-3xl font-black tracking-tight text-white sm:text-5xl">Koncerter</h1>
+      <p className="mt-1 text-stone-300 sm:mt-2">
         {position.fra ? (
           <>
             Kommende koncerter fra {formatMonth(`${position.fra}-15T12:00:00Z`).toLocaleLowerCase('da')}.{' '}
@@ -47,10 +47,7 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         )}
       </p>
       {(shown.length > 0 || filtered) && (
-        <div className="mt-6 space-y-3">
-          <FilterChips legend="Genre" name="genre" options={genres} filters={filters} />
-          <FilterChips legend="Spillested" name="venue" options={venues} filters={filters} />
-        </div>
+        <FilterSheet filters={filters} genres={genres} venues={venues} />
       )}
       {shown.length === 0 ? (
         <div className="mt-10 rounded-2xl bg-stone-900 p-8 text-center ring-1 ring-white/10">
@@ -66,16 +63,24 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
           </p>
         </div>
       ) : (
-        months.map((month, monthIndex) => (
-          <section key={month.key} aria-labelledby={`maaned-${month.key}`} className="mt-10">
-            <h2 id={`maaned-${month.key}`} className="mb-4 text-2xl font-extrabold tracking-tight text-amber-400">
+        months.map((month) => (
+          <section key={month.key} aria-labelledby={`maaned-${month.key}`} className="mt-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-6">
+            {/* Stays below the site header while its month scrolls by, so a row's month is always in view;
+                on a laptop it stands beside its rows and takes no line of its own. */}
+            <h2
+              id={`maaned-${month.key}`}
+              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950/95 px-4 py-2 text-xl font-extrabold tracking-tight text-amber-400 backdrop-blur sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
+            >
               {month.label}
             </h2>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {month.events.map((event, index) => (
-                <EventCard key={event.id} event={event} priority={monthIndex === 0 && index === 0} />
+            {/* One column of rows: a month of one concert leaves no hole beside it, as a grid of cards did. */}
+            <ul className="mt-1 space-y-2 lg:mt-0">
+              {month.events.map((event) => (
+                <li key={event.id}>
+                  <EventRow event={event} />
+                </li>
               ))}
-            </div>
+            </ul>
           </section>
         ))
       )}
