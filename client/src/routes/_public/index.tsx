@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadTeamsWithMembers } from '../../features/about/load-teams';
 import { TeamSection } from '../../features/about/components/team-section';
 import { EventCard } from '../../features/events/components/event-card';
+import { EventRow } from '../../features/events/components/event-row';
 import { EVENTS_ON_LANDING, LandingPage } from '../../features/landing/components/landing-page';
 import { seoHead } from '../../lib/page-head';
 import { loadUpcomingPublicEvents } from '../../lib/public-events';
@@ -30,7 +31,7 @@ export const Route = createFileRoute('/_public/')({
       <LandingPage
         images={images}
         events={events}
-        renderEvent={(event, options) => <EventCard event={event} {...options} />}
+        renderEvent={(event, options) => (options.featured ? <EventCard event={event} {...options} /> : <EventRow event={event} />)}
         team={<TeamSection {...team} compact headingLevel="h3" />}
       />
     );

@@ -30,7 +30,7 @@ export function EventCard({ event, featured = false, priority = false, headingLe
           alt=""
           width={1280}
           height={720}
-          sizes={featured ? '(min-width: 1024px) 1024px, 100vw' : '(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw'}
+          sizes={featured ? '(min-width: 1152px) 500px, (min-width: 1024px) 45vw, 100vw' : '(min-width: 1024px) 330px, (min-width: 640px) 50vw, 100vw'}
           priority={priority}
           className="aspect-video w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />

@@ -8,7 +8,7 @@ import { Slideshow } from './slideshow';
 type LandingPageProps = {
   images: LandingImage[];
   events: Event[];
-  /** How one event is shown (the events feature's card, given by the route). */
+  /** How one event is shown (the events feature's card for the next, its rows for the rest, given by the route). */
   renderEvent: (event: Event, options: { featured: boolean; priority: boolean }) => ReactNode;
   /** "Mød holdet" (the about feature's team section, given by the route). */
   team: ReactNode;
@@ -25,11 +25,11 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
   const [next, ...later] = events;
   const hero = (
     <>
-      <h1 className="text-5xl font-black tracking-tight text-white drop-shadow sm:text-7xl">Spillested</h1>
-      <p className="mt-3 max-w-xl text-lg text-stone-100 sm:text-xl">Levende musik, drevet af frivillige. Find aftenens koncert og mød holdet bag.</p>
+      <h1 className="text-5xl font-black tracking-tight text-white drop-shadow sm:text-6xl">Spillested</h1>
+      <p className="mt-2 max-w-xl text-lg text-stone-100">Levende musik, drevet af frivillige. Find aftenens koncert og mød holdet bag.</p>
       <Link
         to="/events"
-        className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300"
+        className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300"
       >
         Se alle koncerter <Icon name="arrow-right" className="size-4" />
       </Link>
@@ -45,36 +45,39 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
         </section>
       )}
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
-        <section aria-labelledby="naeste-koncert">
-          <h2 id="naeste-koncert" className="mb-4 text-3xl font-black tracking-tight text-white">
-            Næste koncert
-          </h2>
-          {next ? (
-            // The slideshow's first picture is the page's largest; without one, this cover is.
-            <div className="max-w-4xl">{renderEvent(next, { featured: true, priority: images.length === 0 })}</div>
-          ) : (
-            <p className="text-stone-300">Der er ingen kommende koncerter lige nu. Programmet fyldes løbende op.</p>
-          )}
-        </section>
-
-        {later.length > 0 && (
-          <section aria-labelledby="kommende-koncerter">
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id="kommende-koncerter" className="text-3xl font-black tracking-tight text-white">
-                Kommende koncerter
-              </h2>
-              <Link to="/events" className={sectionLink}>
-                Hele programmet <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </div>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {later.slice(0, UPCOMING_ON_LANDING).map((event) => (
-                <div key={event.id} className="min-w-0">{renderEvent(event, { featured: false, priority: false })}</div>
-              ))}
-            </div>
+      <div className="mx-auto max-w-6xl space-y-16 px-4 py-8 sm:py-10">
+        {/* Side by side on a laptop, so the next concert and the first ones after it are on the first screen. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+          <section aria-labelledby="naeste-koncert">
+            <h2 id="naeste-koncert" className="mb-4 text-3xl font-black tracking-tight text-white">
+              Næste koncert
+            </h2>
+            {next ? (
+              // The slideshow's first picture is the page's largest; without one, this cover is.
+              renderEvent(next, { featured: true, priority: images.length === 0 })
+            ) : (
+              <p className="text-stone-300">Der er ingen kommende koncerter lige nu. Programmet fyldes løbende op.</p>
+            )}
           </section>
-        )}
+
+          {later.length > 0 && (
+            <section aria-labelledby="kommende-koncerter">
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="kommende-koncerter" className="text-3xl font-black tracking-tight text-white">
+                  Kommende koncerter
+                </h2>
+                <Link to="/events" className={sectionLink}>
+                  Hele programmet <Icon name="arrow-right" className="size-4" />
+                </Link>
+              </div>
+              <ul className="space-y-2">
+                {later.slice(0, UPCOMING_ON_LANDING).map((event) => (
+                  <li key={event.id}>{renderEvent(event, { featured: false, priority: false })}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
 
         <section aria-labelledby="moed-holdet">
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -28,7 +28,8 @@ export function Slideshow({ images, children }: { images: LandingImage[]; childr
 
   return (
     <section aria-label="Velkommen" className="relative isolate overflow-hidden bg-stone-900">
-      <div className="relative aspect-[4/5] max-h-[78vh] w-full sm:aspect-[16/7]">
+      {/* A band, not a screen (docs/screens.md): the concerts below it show on a laptop's first screen. */}
+      <div className="relative h-[26rem] w-full sm:h-72">
         {images.slice(0, loaded).map((image, index) => (
           <ResponsiveImage
             key={image.id}
@@ -43,7 +44,7 @@ export function Slideshow({ images, children }: { images: LandingImage[]; childr
         ))}
         <div className="absolute inset-0 bg-gradient-to-t from-stone-950 via-stone-950/60 to-stone-950/10" />
       </div>
-      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-8 sm:pb-12">{children}</div>
+      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-8">{children}</div>
       {images.length > 1 && (
         // Hidden by CSS where nothing moves: the server cannot know, so script must not decide.
         <button
