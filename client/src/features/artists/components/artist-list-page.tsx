@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { Icon } from '../../../components/icon/icon';
+import { ResponsiveImage } from '../../../components/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { sortedGenres } from '../../../lib/sorted-genres';
 import { ArtistBackdrop, BackdropPauseButton, useArtistBackdrop } from './artist-backdrop';
@@ -44,7 +45,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
           <p className="mt-10 text-lg text-stone-200">Ingen kunstnere på programmet lige nu. Kig forbi igen snart.</p>
         ) : (
           <ul className="mt-8 divide-y divide-white/10" onMouseLeave={() => backdrop.hold(undefined)}>
-            {entries.map(({ artist, nextDate }) => (
+            {entries.map(({ artist, nextDate }, index) => (
               <li key={artist.id}>
                 <Link
                   to="/artists/$artistId"
@@ -52,12 +53,28 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
                   onMouseEnter={() => backdrop.hold(artist)}
                   onFocus={() => backdrop.hold(artist)}
                   onBlur={() => backdrop.hold(undefined)}
-                  className="group flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 py-4"
+                  className="group flex items-center gap-4 py-3"
                 >
-                  <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-amber-300 sm:text-3xl">{artist.name}</span>
-                  <span className="text-sm text-stone-300">
-                    {sortedGenres(artist.genres).map((genre) => genre.name).join(', ')}
-                    <span className="text-amber-300"> · næste gang {formatDate(nextDate)}</span>
+                  {/* The name beside it says who it is. The first is on every first screen; the rest wait until near. */}
+                  {artist.imageUrl ? (
+                    <ResponsiveImage
+                      src={artist.imageUrl}
+                      alt=""
+                      width={160}
+                      height={160}
+                      sizes="(min-width: 640px) 80px, 64px"
+                      priority={index === 0}
+                      className="size-16 shrink-0 rounded-lg object-cover ring-1 ring-white/10 sm:size-20"
+                    />
+                  ) : (
+                    <span className="size-16 shrink-0 rounded-lg bg-stone-800 sm:size-20" />
+                  )}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+                    <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-amber-300 sm:text-3xl">{artist.name}</span>
+                    <span className="text-sm text-stone-300">
+                      {sortedGenres(artist.genres).map((genre) => genre.name).join(', ')}
+                      <span className="text-amber-300"> · næste gang {formatDate(nextDate)}</span>
+                    </span>
                   </span>
                 </Link>
               </li>
