@@ -47,7 +47,7 @@ export function LandingPage({ images, events, renderEvent, team }: LandingPagePr
 
       <div className="mx-auto max-w-6xl space-y-16 px-4 py-8 sm:py-10">
         {/* Side by side on a laptop, so the next concert and the first ones after it are on the first screen. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
           <section aria-labelledby="naeste-koncert">
             <h2 id="naeste-koncert" className="mb-4 text-3xl font-black tracking-tight text-white">
               Næste koncert
