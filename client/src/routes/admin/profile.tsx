@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../features/members/components/profile-page';
+import { ProfilePage } from '../../features/admin-members/components/profile-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/admin/profile')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingImagesPage } from '../../../features/content/components/landing-images-page';
-import { allLandingImagesInput } from '../../../features/content/content-queries';
+import { LandingImagesPage } from '../../../features/admin-content/components/landing-images-page';
+import { allLandingImagesInput } from '../../../features/admin-content/content-queries';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GenreListPage } from '../../../features/genres/components/genre-list-page';
+import { GenreListPage } from '../../../features/admin-genres/components/genre-list-page';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditMemberPage } from '../../../features/members/components/edit-member-page';
+import { EditMemberPage } from '../../../features/admin-members/components/edit-member-page';
 import { notFoundOn404, parseId } from '../../../lib/route-params';
 import { pageHead } from '../../../lib/page-head';
 

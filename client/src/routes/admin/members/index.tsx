@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MemberListPage } from '../../../features/members/components/member-list-page';
-import { memberListInput } from '../../../features/members/member-queries';
+import { MemberListPage } from '../../../features/admin-members/components/member-list-page';
+import { memberListInput } from '../../../features/admin-members/member-queries';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 

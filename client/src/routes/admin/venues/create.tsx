@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { CreateVenuePage } from '../../../features/venues/components/create-venue-page';
+import { CreateVenuePage } from '../../../features/admin-venues/components/create-venue-page';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VenueListPage } from '../../../features/venues/components/venue-list-page';
-import { venueListInput } from '../../../features/venues/venue-queries';
+import { VenueListPage } from '../../../features/admin-venues/components/venue-list-page';
+import { venueListInput } from '../../../features/admin-venues/venue-queries';
 import { hasPermission } from '../../../lib/permissions';
 import { pageHead } from '../../../lib/page-head';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditVenuePage } from '../../../../features/venues/components/edit-venue-page';
+import { EditVenuePage } from '../../../../features/admin-venues/components/edit-venue-page';
 import { hasPermission } from '../../../../lib/permissions';
 import { notFoundOn404, parseId } from '../../../../lib/route-params';
 import { pageHead } from '../../../../lib/page-head';
