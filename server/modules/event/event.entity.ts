@@ -42,11 +42,17 @@ export type Event = InferEntity<typeof Event>;
 /** An artist's slot at an event. */
 export const Concert = defineEntity({
   name: 'Concert',
+  /**
+   * An artist's concerts by start, with their events: the next upcoming one is found without
+   * reading the artist's past ones (/artists read every upcoming concert at 100,000 events: 250 ms),
+   * and an artist's events are read from the index alone.
+   */
+  indexes: [{ properties: ['artist', 'startsAt', 'event'] }],
   properties: {
     id: p.integer().primary(),
     event: () => p.manyToOne(Event).deleteRule('cascade').index(),
     /** Restricting: an artist on a concert cannot be deleted (409), nothing is lost. */
-    artist: () => p.manyToOne(Artist).deleteRule('restrict').index(),
+    artist: () => p.manyToOne(Artist).deleteRule('restrict'),
     startsAt: p.datetime(),
     endsAt: p.datetime(),
   },

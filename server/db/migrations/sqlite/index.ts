@@ -16,6 +16,7 @@ import { Migration20261125155318_serving_instance } from './Migration20261125155
 import { Migration20261126134748_list_indexes } from './Migration20261126134748_list_indexes';
 import { Migration20261126140000_balanced_rich_text } from './Migration20261126140000_balanced_rich_text';
 import { Migration20261126143439_venue_address } from './Migration20261126143439_venue_address';
+import { Migration20261126150755_concert_artist_starts } from './Migration20261126150755_concert_artist_starts';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -34,4 +35,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261126134748_list_indexes', class: Migration20261126134748_list_indexes },
   { name: 'Migration20261126140000_balanced_rich_text', class: Migration20261126140000_balanced_rich_text },
   { name: 'Migration20261126143439_venue_address', class: Migration20261126143439_venue_address },
+  { name: 'Migration20261126150755_concert_artist_starts', class: Migration20261126150755_concert_artist_starts },
 ];
