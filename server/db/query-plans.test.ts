@@ -101,6 +101,26 @@ describe('query plans', () => {
     expect(problemsIn(await plansOf(statements), allowed)).toEqual([]);
   });
 
+  it('finds the artists playing soon and their next concerts from the index on concert (artist_id, starts_at)', async () => {
+    const statements = await statementsOf(`/trpc/artists.upcoming?input=${encodeURIComponent(JSON.stringify({ page: 1 }))}`);
+    const upcoming = statements.filter(({ sql }) => /from concert c/.test(sql));
+    expect(upcoming).toHaveLength(2);
+    const plans = await plansOf(upcoming);
+    expect(problemsIn(plans)).toEqual([]);
+    // Reading concerts from the upcoming events instead read every upcoming concert on SQLite: 250 ms
+    // at 100,000 events. PostgreSQL chooses by its statistics (flat there: 8.4 → 15 ms).
+    if (!onPostgres) for (const { plan } of plans) expect(plan.join('\n')).toMatch(/concert_artist_id_starts_at_event_id_index/);
+  });
+
+  it("counts the sitemap's pages once per content version", async () => {
+    const counts = async () => (await statementsOf('/sitemap.xml')).filter(({ sql }) => /count\(/i.test(sql));
+    // The artists' count may be known already: /api/artists counts the same set.
+    expect((await counts()).length).toBeGreaterThan(0);
+    expect(await counts()).toEqual([]);
+    expect((await t.post('/api/genres', { cookie: admin, body: { name: 'Sitemap-optælling' } })).status).toBe(200);
+    expect(await counts()).toHaveLength(2);
+  });
+
   it('counts a list and seeks a deep page through indexes too', async () => {
     const filter = encodeURIComponent('from_date>=2000-01-01');
     const statements = await statementsOf(`/api/events?page=5&per_page=150&order_by=from_date%20desc&filter=${filter}`, member.cookie);

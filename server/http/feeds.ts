@@ -9,6 +9,7 @@ import type { Event } from '../../shared/schemas/event';
 import { venueAddress } from '../../shared/venue-address';
 import type { Config } from '../config';
 import { notFound } from '../errors';
+import { countPerContentVersion } from '../lib/list-query';
 import { Artist } from '../modules/artist/artist.entity';
 import { getArtist } from '../modules/artist/artist.service';
 import { Event as EventEntity } from '../modules/event/event.entity';
@@ -122,7 +123,7 @@ type SitemapEntry = { path: string; lastmod?: string };
 
 /**
  * The sitemap's URLs in files of `urlsPerFile`: a file reads only the rows it holds (limit and
- * offset by id), and the index only counts. Upcoming public events, as visitors see them; every
+ * offset by id), and the index only counts, once per content version. Upcoming public events, as visitors see them; every
  * artist, as every artist has a public page.
  */
 function sitemapParts(orm: MikroORM, urlsPerFile: number) {
@@ -142,12 +143,12 @@ function sitemapParts(orm: MikroORM, urlsPerFile: number) {
   return {
     async count(): Promise<number> {
       const em = orm.em.fork();
-      const [events, artists] = await Promise.all([em.count(EventEntity, upcomingPublic()), em.count(Artist, {})]);
+      const [events, artists] = await Promise.all([countPerContentVersion(em, EventEntity, upcomingPublic()), countPerContentVersion(em, Artist, {})]);
       return Math.max(1, Math.ceil((STATIC_PAGES.length + events + artists) / urlsPerFile));
     },
     /** File `number`, from 1; past the last one is not found. */
     async part(number: number): Promise<SitemapEntry[]> {
-      const events = await orm.em.fork().count(EventEntity, upcomingPublic());
+      const events = await countPerContentVersion(orm.em.fork(), EventEntity, upcomingPublic());
       const start = (number - 1) * urlsPerFile;
       const end = start + urlsPerFile;
       const eventStart = STATIC_PAGES.length;
