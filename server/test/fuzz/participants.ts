@@ -10,6 +10,9 @@ import type { FuzzParticipants } from './values';
 export async function fuzzParticipants(t: TestApp): Promise<FuzzParticipants> {
   const booker = await t.memberWith(['booking']);
   const pending = await t.memberWith([], { active: false });
+  // Members who call nothing: the only ones a change or deletion of another member can be aimed at
+  // (the callers' own would end their sessions), so some of those calls succeed.
+  const bystanders = await Promise.all([1, 2, 3].map(() => t.memberWith(['economy'])));
   const admin = await t.loginAdmin();
   const adminSession = await t.get('/api/auth/session', { cookie: admin });
   // Small: sharp re-encodes every valid upload, and the fuzzers send hundreds.
@@ -23,6 +26,7 @@ export async function fuzzParticipants(t: TestApp): Promise<FuzzParticipants> {
       { name: 'afventende', cookie: pending.cookie, memberId: pending.id },
     ],
     logins: [booker, pending],
+    bystanders: bystanders.map((bystander) => bystander.id),
     picture,
     pictureUrl: upload.text,
   };

@@ -32,6 +32,8 @@ export type FuzzParticipants = {
   pictureUrl: string;
   /** Accounts that may log in, so the login's success answer is checked too. */
   logins: { email: string; password: string }[];
+  /** Members who call nothing: the others a change or deletion of a member can be aimed at. */
+  bystanders: number[];
 };
 
 export const HOSTILE_STRINGS = [
@@ -79,6 +81,8 @@ export const listFieldsOf = (recordSchema: SchemaObject | undefined) => Object.k
 export class ValueGenerator {
   /** Ids seen per kind of record ("venues", "teams", …), learnt from the answers. */
   readonly ids = new Map<string, Set<number>>();
+  /** Records deleted on the way ("members 4"), never aimed at again. */
+  readonly deleted = new Set<string>();
   readonly pictureUrls: string[];
   #counter = 0;
 
@@ -101,7 +105,11 @@ export class ValueGenerator {
     return this.pick([...pool]);
   };
   /** A member id that is none of the callers': changing or deleting them would leave later calls without their session. */
-  unlessCaller = (id: unknown) => (this.participants.callers.some((caller) => caller.memberId === Number(id)) ? 9000 + this.integer(0, 99) : id);
+  unlessCaller = (id: unknown) => {
+    if (!this.participants.callers.some((caller) => caller.memberId === Number(id))) return id;
+    const bystanders = this.participants.bystanders.filter((bystander) => !this.deleted.has(`members ${bystander}`));
+    return bystanders.length > 0 && this.chance(0.8) ? this.pick(bystanders) : 9000 + this.integer(0, 99);
+  };
 
   /** A list parameter (page, per_page, limit, order_by, filter) as query text, valid or not. */
   listParameter(name: string, fields: string[], valid: boolean): string {
@@ -249,6 +257,8 @@ export class ValueGenerator {
 
   /** A deleted record's id would only give 404s from now on. */
   forget(kind: string, id: unknown) {
-    if (typeof id === 'number') this.ids.get(kind)?.delete(id);
+    if (typeof id !== 'number') return;
+    this.ids.get(kind)?.delete(id);
+    this.deleted.add(`${kind} ${id}`);
   }
 }
