@@ -185,7 +185,7 @@ describe('HTTP behaviour shared by every call', () => {
       const { body } = await t.get('/api/openapi.json');
       const parameter = (name: string) =>
         (body.paths['/events'].get.parameters as { name: string; schema: { description: string } }[]).find((item) => item.name === name)!;
-      expect(parameter('filter').schema.description).toMatch(/Felter: id, title, from_date, to_date, is_public, artist_id, venue_id/);
+      expect(parameter('filter').schema.description).toMatch(/Felter: id, title, from_date, to_date, is_public, artist_id, genre_id, venue_id/);
       expect(parameter('order_by').schema.description).toMatch(/Felter: id, title, from_date/);
       expect(parameter('order_by').schema.description).not.toMatch(/artist_id/);
       expect(body.paths['/venues'].post.responses['403'].description).toMatch(/andet websted/);

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { LEASE_MS, LISTENER_NAME } from './postgresql-versions';
 
-const onPostgres = process.env.TEST_DATABASE === 'postgresql';
-
 /**
  * On PostgreSQL each instance is told of every new content version and answers visitors from it
  * without asking (postgresql-versions.ts); a write returns once every instance with a live lease
  * has the number. Two instances on one database, as in production behind a load balancer.
  */
-describe.runIf(onPostgres)('content version told to every instance (PostgreSQL)', () => {
+describe('content version told to every instance (PostgreSQL)', () => {
   let a: TestApp;
   let b: TestApp;
   let admin: string;
