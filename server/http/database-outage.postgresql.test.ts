@@ -48,21 +48,27 @@ function databaseRelay(target: { host: string; port: number }) {
   };
 }
 
+const postgresUrl = new URL(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+
+/** The test app on a scratch database of its own, reached through `relay`, with an admin's session. */
+async function appBehind(relay: ReturnType<typeof databaseRelay>) {
+  await relay.listen();
+  const scratch = await createScratchDatabase(postgresUrl.toString());
+  const throughRelay = new URL(scratch.url);
+  throughRelay.host = `127.0.0.1:${relay.port}`;
+  const t = await startTestApp({ DATABASE_URL: throughRelay.toString() }, { pages: sourcePages() });
+  return { t, scratch, cookie: await t.loginAdmin() };
+}
+
 /** Embedded SQLite cannot become unreachable: this is about a database server across a network. */
 describe('while the database is unreachable', () => {
-  const postgresUrl = new URL(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   const relay = databaseRelay({ host: postgresUrl.hostname, port: Number(postgresUrl.port || 5432) });
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    await relay.listen();
-    scratch = await createScratchDatabase(postgresUrl.toString());
-    const throughRelay = new URL(scratch.url);
-    throughRelay.host = `127.0.0.1:${relay.port}`;
-    t = await startTestApp({ DATABASE_URL: throughRelay.toString() }, { pages: sourcePages() });
-    cookie = await t.loginAdmin();
+    ({ t, scratch, cookie } = await appBehind(relay));
     expect((await t.get('/api/venues')).status).toBe(200);
     await relay.cut();
   }, 60_000);
@@ -139,19 +145,13 @@ describe('while the database is unreachable', () => {
 });
 
 describe('when the database connections break mid-query', () => {
-  const postgresUrl = new URL(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   const relay = databaseRelay({ host: postgresUrl.hostname, port: Number(postgresUrl.port || 5432) });
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    await relay.listen();
-    scratch = await createScratchDatabase(postgresUrl.toString());
-    const throughRelay = new URL(scratch.url);
-    throughRelay.host = `127.0.0.1:${relay.port}`;
-    t = await startTestApp({ DATABASE_URL: throughRelay.toString() }, { pages: sourcePages() });
-    cookie = await t.loginAdmin();
+    ({ t, scratch, cookie } = await appBehind(relay));
   }, 60_000);
   afterAll(async () => {
     await t?.close();
