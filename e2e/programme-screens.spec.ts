@@ -83,6 +83,9 @@ test.describe('on a phone', () => {
   test('the event page shows "Køb billet" without scrolling', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The programme's rows carry ticket links too (from 640 px): measure only once the event page is shown.
+    await expect(page).toHaveURL(/\/events\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Program' })).toBeVisible();
     const ticket = page.getByRole('link', { name: /^Køb billet til / });
     await expect(ticket).toBeVisible();
     const { y, height } = await box(ticket);
@@ -132,6 +135,9 @@ test.describe('on a laptop', () => {
   test('the event page shows "Køb billet" without scrolling', async ({ page }) => {
     await page.goto('/events');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    // The programme's rows carry ticket links too (from 640 px): measure only once the event page is shown.
+    await expect(page).toHaveURL(/\/events\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Program' })).toBeVisible();
     const { y, height } = await box(page.getByRole('link', { name: /^Køb billet til / }));
     expect(y).toBeGreaterThanOrEqual(0);
     expect(y + height).toBeLessThanOrEqual(laptop.height);
