@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { formatTime } from '../../../lib/format-date';
-import { eventArtists } from '../event-facts';
 import { DateBlock } from './date-block';
+import { EventSummary } from './event-summary';
 import { TicketLink } from './ticket-link';
 
 type EventCardProps = {
@@ -20,8 +18,7 @@ type EventCardProps = {
  * card leads to the event; the ticket link sits above that link and goes to the seller. The
  * link's focus ring is drawn inside the card, whose rounded corners clip anything outside.
  */
-export function EventCard({ event, featured = false, priority = false, headingLevel: Heading = 'h3' }: EventCardProps) {
-  const artists = eventArtists(event);
+export function EventCard({ event, featured = false, priority = false, headingLevel = 'h3' }: EventCardProps) {
   return (
     <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-stone-900 ring-1 ring-white/10 transition hover:ring-amber-400/60">
       {event.imageUrl ? (
@@ -39,21 +36,13 @@ export function EventCard({ event, featured = false, priority = false, headingLe
       )}
       <div className="flex flex-1 gap-4 p-4">
         <DateBlock date={event.from} />
-        <div className="min-w-0 flex-1">
-          <Heading className={`font-extrabold tracking-tight text-white ${featured ? 'text-2xl sm:text-3xl' : 'text-lg'}`}>
-            <Link
-              to="/events/$eventId"
-              params={{ eventId: event.id }}
-              className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-amber-400"
-            >
-              {event.title}
-            </Link>
-          </Heading>
-          <p className="mt-1 text-sm text-stone-300">
-            kl. {formatTime(event.from)} · {event.venue.name}, {event.venue.city}
-          </p>
-          {artists.length > 0 && <p className="mt-1 truncate text-sm font-medium text-amber-200">{artists.map((artist) => artist.name).join(' · ')}</p>}
-        </div>
+        <EventSummary
+          event={event}
+          headingLevel={headingLevel}
+          titleClassName={featured ? 'text-2xl sm:text-3xl' : 'text-lg'}
+          corners="rounded-2xl"
+          spaced
+        />
       </div>
       <div className="px-4 pb-4">
         <TicketLink href={event.ticketUrl} title={event.title} />

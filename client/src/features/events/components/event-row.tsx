@@ -1,9 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { formatTime } from '../../../lib/format-date';
-import { eventArtists } from '../event-facts';
 import { DateBlock } from './date-block';
+import { EventSummary } from './event-summary';
 import { TicketLink } from './ticket-link';
 
 /**
@@ -13,26 +11,11 @@ import { TicketLink } from './ticket-link';
  * row leads to the event page, whose ticket button is on its first screen. The whole row is the
  * link; its focus ring is drawn inside the row.
  */
-export function EventRow({ event, headingLevel: Heading = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
-  const artists = eventArtists(event);
+export function EventRow({ event, headingLevel = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article className="group relative flex min-w-0 items-center gap-3 rounded-xl bg-stone-900 p-2.5 ring-1 ring-white/10 transition hover:ring-amber-400/60 sm:gap-4 sm:p-3">
       <DateBlock date={event.from} />
-      <div className="min-w-0 flex-1">
-        <Heading className="text-base leading-snug font-extrabold tracking-tight text-white sm:text-lg">
-          <Link
-            to="/events/$eventId"
-            params={{ eventId: event.id }}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-amber-400"
-          >
-            {event.title}
-          </Link>
-        </Heading>
-        <p className="text-sm text-stone-300">
-          <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> · {event.venue.name}, {event.venue.city}
-        </p>
-        {artists.length > 0 && <p className="truncate text-sm font-medium text-amber-200">{artists.map((artist) => artist.name).join(' · ')}</p>}
-      </div>
+      <EventSummary event={event} headingLevel={headingLevel} titleClassName="text-base leading-snug sm:text-lg" corners="rounded-xl" />
       {event.imageUrl && (
         <ResponsiveImage
           src={event.imageUrl}

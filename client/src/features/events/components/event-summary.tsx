@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import type { Event } from '../../../../../shared/schemas/event';
+import { formatTime } from '../../../lib/format-date';
+import { eventArtists } from '../event-facts';
+
+type EventSummaryProps = {
+  event: Event;
+  headingLevel: 'h2' | 'h3';
+  /** The title's size: a row's, a card's or the landing page's next concert. */
+  titleClassName: string;
+  /** The corners of the row or card the link covers, for its focus ring drawn inside them. */
+  corners: 'rounded-xl' | 'rounded-2xl';
+  /** Room between the lines, where the card has it. */
+  spaced?: boolean;
+};
+
+/**
+ * What a row of the programme and a card say about an event: the title, which links to the event
+ * and covers its whole row or card, the time and place, and who plays.
+ */
+export function EventSummary({ event, headingLevel: Heading, titleClassName, corners, spaced = false }: EventSummaryProps) {
+  const artists = eventArtists(event);
+  const ring = corners === 'rounded-xl' ? 'focus-visible:after:rounded-xl' : 'focus-visible:after:rounded-2xl';
+  return (
+    <div className="min-w-0 flex-1">
+      <Heading className={`font-extrabold tracking-tight text-white ${titleClassName}`}>
+        <Link
+          to="/events/$eventId"
+          params={{ eventId: event.id }}
+          className={`after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${ring} focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-amber-400`}
+        >
+          {event.title}
+        </Link>
+      </Heading>
+      <p className={`${spaced ? 'mt-1 ' : ''}text-sm text-stone-300`}>
+        <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> · {event.venue.name}, {event.venue.city}
+      </p>
+      {artists.length > 0 && (
+        <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-amber-200`}>{artists.map((artist) => artist.name).join(' · ')}</p>
+      )}
+    </div>
+  );
+}
