@@ -11,6 +11,7 @@ import { contentVersionSource, RequestVersions } from './db/content-version';
 import { apiDocs } from './http/api-docs';
 import { answerClientError, apiErrors } from './http/api-errors';
 import { crossSiteGuard } from './http/cross-site-guard';
+import { embed } from './http/embed';
 import { feeds } from './http/feeds';
 import { health } from './http/health';
 import { images } from './http/images';
@@ -123,6 +124,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   });
   await app.register(images, { orm });
   await app.register(feeds, { orm, config });
+  await app.register(embed, { orm, config });
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument });
   await app.register(restApi, { basePath: '/api', router: appRouter, createContext, onError });

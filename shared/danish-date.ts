@@ -51,3 +51,9 @@ export function formatTime(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} kl. ${formatTime(value)}`;
 }
+
+/** The date block of lists and cards: { weekday: "LØR", day: "14", month: "MAR" }. */
+export function dateBlock(value: string | Date): { weekday: string; day: string; month: string } {
+  const { weekday, day, month } = copenhagenPartsOf(value);
+  return { weekday: weekday.slice(0, 3).toUpperCase(), day, month: month.slice(0, 3).toUpperCase() };
+}

@@ -1,7 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { richTextToPlainText } from '../../shared/rich-text';
-import { createArtists, uploadCover } from '../modules/event/event-test-fixtures';
+import { createArtists, inDays, uploadCover } from '../modules/event/event-test-fixtures';
 import { useTestApp } from '../test/test-app';
 
 const t = useTestApp();
@@ -16,12 +16,6 @@ const hostile = (words: string) => `${words}; semikolon, komma \\ <b>&amp; ]]>\r
 const asIcsText = (text: string) => text.replace(/\r\n/g, '\n');
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 const programme = {} as {
   event: { id: number; title: string; description: string };

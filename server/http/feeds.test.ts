@@ -1,16 +1,10 @@
 import ical, { type ParameterValue, type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
 const t = useTestApp();
 
-const DAY = 24 * 3600_000;
-const inDays = (days: number, hour = 19) => {
-  const date = new Date(Date.now() + days * DAY);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 
 type Setup = { vega: number; train: number; anna: number; bent: number; jazz: number; secret: number; past: number };
 let setup: Setup | undefined;

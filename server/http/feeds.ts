@@ -62,7 +62,7 @@ function monthsAhead(now: Date, months: number): Date {
  * The public programme from today on (docs/api.md), as visitors see it: never a members-only
  * event. At most `limit` events, earliest first, starting before `until` when given.
  */
-async function upcomingPublicEvents(orm: MikroORM, config: Config, limit: number, { until, extraFilter = '' }: { until?: Date; extraFilter?: string } = {}): Promise<Event[]> {
+export async function upcomingPublicEvents(orm: MikroORM, config: Config, limit: number, { until, extraFilter = '' }: { until?: Date; extraFilter?: string } = {}): Promise<Event[]> {
   const filter = `from_date>=${startOfCopenhagenDay(new Date()).toISOString()}${until ? `,from_date<${until.toISOString()}` : ''}${extraFilter}`;
   const { records } = await listEvents(orm.em.fork(), config.PUBLIC_URL, { per_page: limit, filter, order_by: ['from_date ASC'] }, null);
   return records;

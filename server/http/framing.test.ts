@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { useTestApp } from '../test/test-app';
 
@@ -9,12 +9,6 @@ import { useTestApp } from '../test/test-app';
 const PORT = 3420;
 
 const t = useTestApp({}, { pages: sourcePages() });
-/** A time `days` from now at `hour` UTC: within the calendars' coming year. */
-const inDays = (days: number, hour: number) => {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-};
 const state = {} as { admin: string; eventId: number };
 
 beforeAll(async () => {

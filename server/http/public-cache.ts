@@ -20,9 +20,16 @@ import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-
 import { sessionOf } from '../modules/auth/viewer';
 import { appRouter } from '../trpc/router';
 import { answerBytes } from './answer-bytes';
+import { EMBED_PROGRAMME_PATH, EMBED_SEARCH_PARAMS } from './embed';
 
-/** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages. */
-const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*']);
+/** The routes whose answers depend only on the address and the viewer: REST, tRPC, pages, the embedded programme. */
+const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*', EMBED_PROGRAMME_PATH]);
+
+/**
+ * Routes that answer everyone as a visitor (the programme framed on other sites): members share
+ * their answers too, and no cookie is read or cleared, so none sets a cookie inside a partner's page.
+ */
+const VIEWERLESS_ROUTES = new Set([EMBED_PROGRAMME_PATH]);
 
 /**
  * Calls about accounts (a reset link still working, say) change with writes that are no content
@@ -305,6 +312,7 @@ export const publicCache = fp(
       const route = request.routeOptions.url;
       if (route === '/trpc/:path') return TRPC_PARAMS;
       if (route === '/*') return PAGE_SEARCH_PARAMS;
+      if (route === EMBED_PROGRAMME_PATH) return EMBED_SEARCH_PARAMS;
       // The adapter's own reading of the path: without /api, as a URL's path, no trailing slash.
       const operation = normalizePath(new URL(path.slice('/api'.length), 'http://localhost').pathname);
       return rest.find((route) => route.path.test(operation))?.reads;
@@ -371,7 +379,7 @@ export const publicCache = fp(
       const key = keyOf(request);
       if (key === undefined) return;
       // The session is looked up once per request: the context of an answer being made reuses it.
-      const staleSession = readSessionToken(request, config) !== undefined;
+      const staleSession = !VIEWERLESS_ROUTES.has(request.routeOptions.url ?? '') && readSessionToken(request, config) !== undefined;
       if (staleSession && (await sessionOf(orm.em.fork(), request, config))) return;
       const lookup: Lookup = {
         key,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { EMBED_PROGRAMME_PATH } from './embed';
 
 /**
  * What the site may load: only itself (assets are self-hosted), plus Spotify's player, which is
@@ -17,7 +18,8 @@ export function contentSecurityPolicy({ publicUrl, nonce, development = false }:
     `img-src 'self' ${new URL(publicUrl).origin} data: blob:`,
     // Vite's hot reload talks over a WebSocket in development.
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    'frame-src https://open.spotify.com',
+    // 'self': the admin's preview of the embedded programme.
+    "frame-src 'self' https://open.spotify.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -26,7 +28,10 @@ export function contentSecurityPolicy({ publicUrl, nonce, development = false }:
 }
 
 /** Pictures and feeds are for other sites too (an integrator's page shows our event covers); the rest is ours alone. */
-const SHARED_WITH_OTHER_SITES = /^\/(images\/|kalender\.ics|rss\.xml|artists\/\d+\/kalender\.ics|venues\/\d+\/kalender\.ics|events\/\d+\.ics)/;
+const SHARED_WITH_OTHER_SITES = /^\/(images\/|embed\.js|embed\/programme|kalender\.ics|rss\.xml|artists\/\d+\/kalender\.ics|venues\/\d+\/kalender\.ics|events\/\d+\.ics)/;
+
+/** The embedded programme, which says in its own CSP that any site may frame it (frame-ancestors *). */
+const FRAMED_BY_OTHER_SITES = new RegExp(`^${EMBED_PROGRAMME_PATH}/?(\\?|$)`);
 
 /** Answers that depend on who asks (a session, members, members-only events) are never stored by caches. */
 const PERSONAL = /^\/(api|trpc)(\/|$)/;
@@ -38,7 +43,7 @@ export const securityHeaders = fp(
       const url = request.originalUrl;
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+      if (!FRAMED_BY_OTHER_SITES.test(url)) reply.header('x-frame-options', 'DENY');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('cross-origin-resource-policy', SHARED_WITH_OTHER_SITES.test(url) ? 'cross-origin' : 'same-origin');

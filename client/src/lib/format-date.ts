@@ -1,9 +1,10 @@
 import { TIME_ZONE } from '../../../shared/constants';
-import { copenhagenPartsOf as partsOf, formatDate, formatDateTime, formatTime } from '../../../shared/danish-date';
+import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatTime } from '../../../shared/danish-date';
 import { onFirstUse } from '../../../shared/on-first-use';
 
-// Shared with the server, which words its own messages with them (an edit refused with 409).
-export { formatDate, formatDateTime, formatTime };
+// Shared with the server, which words its own messages with them (an edit refused with 409) and
+// dates the embedded programme as the programme does.
+export { dateBlock, formatDate, formatDateTime, formatTime };
 
 /**
  * The dash between two times, held to both by word joiners: a browser may break a line after an
@@ -25,12 +26,6 @@ export function formatEventDates(from: string | Date, to: string | Date): string
   const nightEnd = new Date(new Date(to).getTime() - 6 * 3600_000);
   if (sameCopenhagenDay(from, to) || sameCopenhagenDay(from, nightEnd)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
   return `${formatDateTime(from)} – ${formatDateTime(to)}`;
-}
-
-/** The date block of lists and cards: { weekday: "LØR", day: "14", month: "MAR" }. */
-export function dateBlock(value: string | Date): { weekday: string; day: string; month: string } {
-  const { weekday, day, month } = partsOf(value);
-  return { weekday: weekday.slice(0, 3).toUpperCase(), day, month: month.slice(0, 3).toUpperCase() };
 }
 
 /** Month headings: "december 2026" written as a heading, "December 2026". */

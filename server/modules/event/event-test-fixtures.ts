@@ -31,3 +31,10 @@ export async function uploadCover(t: TestApp, cookie: string, seed = 1): Promise
 export type ConcertBody = { artistID: number; from: string; to: string };
 
 export const concert = (artistID: number, from: string, to: string): ConcertBody => ({ artistID, from, to });
+
+/** A time `days` from now at `hour` UTC, as an ISO string: upcoming (or past) whenever the test runs. */
+export function inDays(days: number, hour = 19): string {
+  const date = new Date(Date.now() + days * 24 * 3600_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+}

@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { dateBlock, formatDate, formatTime } from '../../shared/danish-date';
+import { type EmbedProgrammeQuery, type EmbedTheme, embedProgrammeQuerySchema } from '../../shared/schemas/embed';
+import type { Event } from '../../shared/schemas/event';
+import type { Config } from '../config';
+import { escapeHtml } from '../lib/escape-html';
+import { upcomingPublicEvents } from './feeds';
+
+/** The programme for other sites' iframes: the only answer another site may frame (security-headers.ts). */
+export const EMBED_PROGRAMME_PATH = '/embed/programme';
+
+/** The query parameters the page reads: the public cache keys its answers by these alone. */
+export const EMBED_SEARCH_PARAMS: ReadonlySet<string> = new Set(Object.keys(embedProgrammeQuerySchema.shape));
+
+/**
+ * The page's one stylesheet. Light by default, for the white pages most partners have; the amber
+ * date block is the programme's. Every colour meets 4.5:1 on its background in both themes.
+ */
+const STYLE = `
+:root{color-scheme:light;--bg:#fff;--text:#1c1917;--muted:#57534e;--accent:#92400e;--line:#e7e5e4;--focus:#b45309}
+.dark{color-scheme:dark;--bg:#0c0a09;--text:#fafaf9;--muted:#d6d3d1;--accent:#fde68a;--line:#292524;--focus:#fbbf24}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--text);font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{padding:4px 8px 8px}
+ol{list-style:none;margin:0;padding:0}
+li{position:relative;display:flex;align-items:center;gap:12px;padding:10px 4px;border-bottom:1px solid var(--line)}
+.date{flex:none;display:flex;flex-direction:column;align-items:center;width:3.25rem;padding:4px 0;border-radius:8px;background:#fbbf24;color:#0c0a09;font-size:.7rem;font-weight:700;letter-spacing:.05em}
+.date b{font-size:1.5rem;line-height:1;font-weight:900}
+.text{min-width:0;overflow-wrap:anywhere}
+h1{margin:8px 4px;font-size:1.125rem}
+h2{margin:0;font-size:1rem;line-height:1.3}
+h2 a{color:inherit;text-decoration:none}
+h2 a::after{content:"";position:absolute;inset:0;border-radius:8px}
+li:hover h2 a{text-decoration:underline}
+a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+h2 a:focus-visible{outline:none}
+h2 a:focus-visible::after{outline:3px solid var(--focus);outline-offset:-3px}
+p{margin:2px 0 0;font-size:.875rem;color:var(--muted)}
+.artists{color:var(--accent);font-weight:600}
+.more{margin:0;padding:12px 4px 4px;font-size:1rem}
+.more a{color:var(--accent)}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`;
+
+/**
+ * Tells the page around the iframe how tall the programme is, whenever that changes (fonts, a
+ * narrower frame): /embed.js sizes its iframe by it, after checking the message came from us. The
+ * target is '*' as the partner's origin is not known; a height is no secret.
+ */
+const SCRIPT = `
+const report = () => parent.postMessage({ type: 'spillested:height', height: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
+new ResizeObserver(report).observe(document.body);
+`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * No nonce (the page is cached, and a hash says the same): the stylesheet and script above and
+ * nothing else, no other resource at all, and any site may frame it.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  `style-src ${sha256(STYLE)}`,
+  `script-src ${sha256(SCRIPT)}`,
+  'frame-ancestors *',
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Read by screen readers after each link that leaves the partner's page for a tab of ours. */
+const NEW_TAB = '<span class="sr"> (åbner i en ny fane)</span>';
+
+function page(theme: EmbedTheme, body: string): string {
+  return `<!doctype html>
+<html lang="da"${theme === 'dark' ? ' class="dark"' : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Koncertprogram – Spillested</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+<script>${SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** One concert night as a row of the programme: date block, title (the link), time and place, who plays. */
+function entry(event: Event, publicUrl: string): string {
+  const { weekday, day, month } = dateBlock(event.from);
+  const artists = [...new Set(event.concerts.map((concert) => concert.artist.name))];
+  const href = new URL(`/events/${event.id}`, publicUrl).href;
+  return `<li>
+<div class="date" aria-hidden="true"><span>${weekday}</span><b>${day}</b><span>${month}</span></div>
+<div class="text">
+<h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(event.title)}${NEW_TAB}</a></h2>
+<p><time datetime="${event.from}"><span class="sr">${formatDate(event.from)} </span>kl. ${formatTime(event.from)}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
+${artists.length > 0 ? `<p class="artists">${artists.map(escapeHtml).join(' · ')}</p>` : ''}
+</div>
+</li>`;
+}
+
+/** Where "Hele programmet" leads: the programme filtered alike where it can be, or the artist's page. */
+function programmeUrl({ venue_id, genre_id, artist_id }: EmbedProgrammeQuery, publicUrl: string): string {
+  if (artist_id) return new URL(`/artists/${artist_id}`, publicUrl).href;
+  const url = new URL('/events', publicUrl);
+  if (genre_id) url.searchParams.set('genre', String(genre_id));
+  if (venue_id) url.searchParams.set('venue', String(venue_id));
+  return url.href;
+}
+
+function programmePage(query: EmbedProgrammeQuery, events: Event[], publicUrl: string): string {
+  const list = events.length > 0 ? `<ol>\n${events.map((event) => entry(event, publicUrl)).join('\n')}\n</ol>` : '<p class="more">Ingen kommende koncerter lige nu.</p>';
+  return page(
+    query.theme,
+    `<h1 class="sr">Kommende koncerter på Spillested</h1>
+${list}
+<p class="more"><a href="${escapeHtml(programmeUrl(query, publicUrl))}" target="_blank" rel="noopener">Hele programmet på Spillested${NEW_TAB}</a></p>`,
+  );
+}
+
+/** The filters as the event list reads them (docs/api.md), after the upcoming-public condition. */
+const extraFilter = ({ venue_id, genre_id, artist_id }: EmbedProgrammeQuery) =>
+  [venue_id && `venue_id=${venue_id}`, genre_id && `genre_id=${genre_id}`, artist_id && `artist_id=${artist_id}`]
+    .filter(Boolean)
+    .map((condition) => `,${condition}`)
+    .join('');
+
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(html);
+
+/**
+ * /embed/programme: the upcoming public programme as a small page of its own for an iframe on
+ * another site (README, "Integrate"), made here rather than by the React app, so a partner's
+ * visitors load a few kilobytes and no script of ours but the one that reports the height. It reads
+ * no session: a member sees what every visitor sees, and the public cache shares it with them all.
+ */
+export async function embed(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
+  app.get<{ Querystring: Record<string, unknown> }>(EMBED_PROGRAMME_PATH, async (request, reply) => {
+    const query = embedProgrammeQuerySchema.safeParse(request.query);
+    if (!query.success) {
+      // Shown inside the partner's iframe, where whoever wrote the snippet will see it.
+      const problems = query.error.issues.map((issue) => `<li>${escapeHtml(issue.message)}</li>`).join('');
+      const theme = request.query.theme === 'dark' ? 'dark' : 'light';
+      return sendPage(reply.code(400), page(theme, `<h1>Programmet kan ikke vises</h1>\n<ul>${problems}</ul>`));
+    }
+    const events = await upcomingPublicEvents(orm, config, query.data.limit, { extraFilter: extraFilter(query.data) });
+    return sendPage(reply, programmePage(query.data, events, config.PUBLIC_URL));
+  });
+}
