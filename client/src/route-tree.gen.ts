@@ -15,6 +15,8 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
+import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -25,6 +27,8 @@ import { Route as PublicArtistsIndexRouteImport } from './routes/_public/artists
 import { Route as PublicArtistsArtistIdRouteImport } from './routes/_public/artists/$artistId'
 import { Route as PublicEventsIndexRouteImport } from './routes/_public/events/index'
 import { Route as PublicEventsEventIdRouteImport } from './routes/_public/events/$eventId'
+import { Route as PublicEventsTidligereRouteImport } from './routes/_public/events/tidligere'
+import { Route as PublicVenuesVenueIdRouteImport } from './routes/_public/venues/$venueId'
 import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
 import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/create'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
@@ -35,6 +39,7 @@ import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/in
 import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
 import { Route as AdminVenuesIndexRouteImport } from './routes/admin/venues/index'
 import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/create'
+import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
 import { Route as AdminVenuesVenueIdEditRouteImport } from './routes/admin/venues/$venueId/edit'
@@ -66,6 +71,16 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
+  id: '/api-tokens',
+  path: '/api-tokens',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminEmbedRoute = AdminEmbedRouteImport.update({
+  id: '/embed',
+  path: '/embed',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
@@ -118,6 +133,16 @@ const PublicEventsEventIdRoute = PublicEventsEventIdRouteImport.update({
   path: '/events/$eventId',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicEventsTidligereRoute = PublicEventsTidligereRouteImport.update({
+  id: '/events/tidligere',
+  path: '/events/tidligere',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicVenuesVenueIdRoute = PublicVenuesVenueIdRouteImport.update({
+  id: '/venues/$venueId',
+  path: '/venues/$venueId',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const AdminArtistsIndexRoute = AdminArtistsIndexRouteImport.update({
   id: '/artists/',
   path: '/artists/',
@@ -168,6 +193,11 @@ const AdminVenuesCreateRoute = AdminVenuesCreateRouteImport.update({
   path: '/venues/create',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminWebhooksIndexRoute = AdminWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminArtistsArtistIdEditRoute =
   AdminArtistsArtistIdEditRouteImport.update({
     id: '/artists/$artistId/edit',
@@ -190,6 +220,8 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
+  '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -199,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
+  '/events/tidligere': typeof PublicEventsTidligereRoute
+  '/venues/$venueId': typeof PublicVenuesVenueIdRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
@@ -211,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
+  '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -218,6 +253,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
+  '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -228,6 +265,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
+  '/events/tidligere': typeof PublicEventsTidligereRoute
+  '/venues/$venueId': typeof PublicVenuesVenueIdRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
@@ -240,6 +279,7 @@ export interface FileRoutesByTo {
   '/admin/genres': typeof AdminGenresIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
   '/admin/venues': typeof AdminVenuesIndexRoute
+  '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -250,6 +290,8 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
+  '/admin/api-tokens': typeof AdminApiTokensRoute
+  '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -260,6 +302,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_public/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/_public/events/$eventId': typeof PublicEventsEventIdRoute
+  '/_public/events/tidligere': typeof PublicEventsTidligereRoute
+  '/_public/venues/$venueId': typeof PublicVenuesVenueIdRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
@@ -272,6 +316,7 @@ export interface FileRoutesById {
   '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
+  '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -283,6 +328,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/about'
+    | '/admin/api-tokens'
+    | '/admin/embed'
     | '/admin/profile'
     | '/auth/forgot'
     | '/auth/login'
@@ -292,6 +339,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/artists/$artistId'
     | '/events/$eventId'
+    | '/events/tidligere'
+    | '/venues/$venueId'
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
@@ -304,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/genres/'
     | '/admin/members/'
     | '/admin/venues/'
+    | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
@@ -311,6 +361,8 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/about'
+    | '/admin/api-tokens'
+    | '/admin/embed'
     | '/admin/profile'
     | '/auth/forgot'
     | '/auth/login'
@@ -321,6 +373,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/artists/$artistId'
     | '/events/$eventId'
+    | '/events/tidligere'
+    | '/venues/$venueId'
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
@@ -333,6 +387,7 @@ export interface FileRouteTypes {
     | '/admin/genres'
     | '/admin/members'
     | '/admin/venues'
+    | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
@@ -342,6 +397,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/_public/about'
+    | '/admin/api-tokens'
+    | '/admin/embed'
     | '/admin/profile'
     | '/auth/forgot'
     | '/auth/login'
@@ -352,6 +409,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_public/artists/$artistId'
     | '/_public/events/$eventId'
+    | '/_public/events/tidligere'
+    | '/_public/venues/$venueId'
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
@@ -364,6 +423,7 @@ export interface FileRouteTypes {
     | '/admin/genres/'
     | '/admin/members/'
     | '/admin/venues/'
+    | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
     | '/admin/venues/$venueId/edit'
@@ -417,6 +477,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/api-tokens': {
+      id: '/admin/api-tokens'
+      path: '/api-tokens'
+      fullPath: '/admin/api-tokens'
+      preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/embed': {
+      id: '/admin/embed'
+      path: '/embed'
+      fullPath: '/admin/embed'
+      preLoaderRoute: typeof AdminEmbedRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/profile': {
@@ -489,6 +563,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicEventsEventIdRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/events/tidligere': {
+      id: '/_public/events/tidligere'
+      path: '/events/tidligere'
+      fullPath: '/events/tidligere'
+      preLoaderRoute: typeof PublicEventsTidligereRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/venues/$venueId': {
+      id: '/_public/venues/$venueId'
+      path: '/venues/$venueId'
+      fullPath: '/venues/$venueId'
+      preLoaderRoute: typeof PublicVenuesVenueIdRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/admin/artists/': {
       id: '/admin/artists/'
       path: '/artists'
@@ -559,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVenuesCreateRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/webhooks/': {
+      id: '/admin/webhooks/'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks/'
+      preLoaderRoute: typeof AdminWebhooksIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/artists/$artistId/edit': {
       id: '/admin/artists/$artistId/edit'
       path: '/artists/$artistId/edit'
@@ -588,6 +683,8 @@ interface PublicRouteRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicArtistsArtistIdRoute: typeof PublicArtistsArtistIdRoute
   PublicEventsEventIdRoute: typeof PublicEventsEventIdRoute
+  PublicEventsTidligereRoute: typeof PublicEventsTidligereRoute
+  PublicVenuesVenueIdRoute: typeof PublicVenuesVenueIdRoute
   PublicArtistsIndexRoute: typeof PublicArtistsIndexRoute
   PublicEventsIndexRoute: typeof PublicEventsIndexRoute
 }
@@ -597,6 +694,8 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicArtistsArtistIdRoute: PublicArtistsArtistIdRoute,
   PublicEventsEventIdRoute: PublicEventsEventIdRoute,
+  PublicEventsTidligereRoute: PublicEventsTidligereRoute,
+  PublicVenuesVenueIdRoute: PublicVenuesVenueIdRoute,
   PublicArtistsIndexRoute: PublicArtistsIndexRoute,
   PublicEventsIndexRoute: PublicEventsIndexRoute,
 }
@@ -606,6 +705,8 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminApiTokensRoute: typeof AdminApiTokensRoute
+  AdminEmbedRoute: typeof AdminEmbedRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
@@ -618,12 +719,15 @@ interface AdminRouteRouteChildren {
   AdminGenresIndexRoute: typeof AdminGenresIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminVenuesIndexRoute: typeof AdminVenuesIndexRoute
+  AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminApiTokensRoute: AdminApiTokensRoute,
+  AdminEmbedRoute: AdminEmbedRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
@@ -636,6 +740,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminGenresIndexRoute: AdminGenresIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminVenuesIndexRoute: AdminVenuesIndexRoute,
+  AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,

@@ -77,9 +77,23 @@ describe('query plans', () => {
     ['upcoming public events, for visitors', () => `/api/events?per_page=1&filter=${encodeURIComponent(`from_date>=${today},is_public=true`)}`, () => undefined],
     ['upcoming events, for members', () => `/api/events?per_page=1&filter=${encodeURIComponent(`from_date>=${today}`)}`, () => member.cookie],
     ['events by venue', () => `/api/events?per_page=1&filter=venue_id=${programme.venues[1]}`, () => undefined],
+    ['upcoming cancelled public events', () => `/api/events?per_page=1&filter=${encodeURIComponent(`from_date>=${today},is_public=true,status=cancelled`)}`, () => undefined],
     // An artist's events are found through their concerts, then ordered: as many as the artist plays.
     ['events by artist', () => `/api/events?per_page=1&filter=artist_id=${programme.artists[2]}`, () => undefined, { sorts: true }],
     ['events by title', () => '/api/events?per_page=1&order_by=title', () => undefined],
+    // The archive and an artist's or a venue's past (docs/screens.md), newest first.
+    ['past public events', () => `/api/events?per_page=1&order_by=from_date%20desc&filter=${encodeURIComponent(`from_date<${today},is_public=true`)}`, () => undefined],
+    [
+      'past public events by venue',
+      () => `/api/events?per_page=1&order_by=from_date%20desc&filter=${encodeURIComponent(`from_date<${today},is_public=true,venue_id=${programme.venues[1]}`)}`,
+      () => undefined,
+    ],
+    [
+      'past public events by artist',
+      () => `/api/events?per_page=1&order_by=from_date%20desc&filter=${encodeURIComponent(`from_date<${today},is_public=true,artist_id=${programme.artists[2]}`)}`,
+      () => undefined,
+      { sorts: true },
+    ],
     ['a deep page of events', () => '/api/events?page=9', () => member.cookie],
     ['a deep page of events by title', () => '/api/events?page=9&order_by=title%20desc', () => member.cookie],
     ['an event', () => `/api/events/${programme.events[700]}`, () => undefined],
@@ -118,7 +132,8 @@ describe('query plans', () => {
     expect((await counts()).length).toBeGreaterThan(0);
     expect(await counts()).toEqual([]);
     expect((await t.post('/api/genres', { cookie: admin, body: { name: 'Sitemap-optælling' } })).status).toBe(200);
-    expect(await counts()).toHaveLength(2);
+    // Upcoming public events, artists and venues.
+    expect(await counts()).toHaveLength(3);
   });
 
   it('counts a list and seeks a deep page through indexes too', async () => {

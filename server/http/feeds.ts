@@ -14,6 +14,7 @@ import { Artist } from '../modules/artist/artist.entity';
 import { getArtist } from '../modules/artist/artist.service';
 import { Event as EventEntity } from '../modules/event/event.entity';
 import { getEvent, listEvents } from '../modules/event/event.service';
+import { Venue } from '../modules/venue/venue.entity';
 import { getVenue } from '../modules/venue/venue.service';
 import { isoDate, type Row } from '../read-model/columns';
 
@@ -50,7 +51,7 @@ const RSS_ITEMS = 50;
  * answer; 10,000 keep each file near 1 MB, under the 2 MB every answer stays within (issue 25).
  */
 export const SITEMAP_URLS_PER_FILE = 10_000;
-const STATIC_PAGES = ['/', '/events', '/artists', '/about'];
+const STATIC_PAGES = ['/', '/events', '/events/tidligere', '/artists', '/about'];
 
 /** Midnight in Copenhagen `months` after today's: the end of a calendar's window. */
 function monthsAhead(now: Date, months: number): Date {
@@ -120,16 +121,27 @@ function sendCalendar(reply: FastifyReply, body: string, filename?: string) {
 }
 
 type SitemapEntry = { path: string; lastmod?: string };
+/** A kind of record with a public page each: which rows, and the path their ids follow. */
+type SitemapRecords = { entity: typeof EventEntity | typeof Artist | typeof Venue; where: object; path: string };
 
 /**
- * The sitemap's URLs in files of `urlsPerFile`: a file reads only the rows it holds (limit and
- * offset by id), and the index only counts, once per content version. Upcoming public events, as visitors see them; every
- * artist, as every artist has a public page.
+ * The sitemap's URLs in files of `urlsPerFile`: the static pages, then each kind of record below by
+ * id. A file reads only the rows it holds (limit and offset by id), and the counts that place them
+ * are made once per content version. Upcoming public events, as visitors see them (the archive
+ * links the past ones); every artist and every venue, as each has a public page.
  */
 function sitemapParts(orm: MikroORM, urlsPerFile: number) {
-  const upcomingPublic = () => ({ isPublic: true, fromDate: { $gte: startOfCopenhagenDay(new Date()) } });
+  const records = (): SitemapRecords[] => [
+    { entity: EventEntity, where: { isPublic: true, fromDate: { $gte: startOfCopenhagenDay(new Date()) } }, path: '/events' },
+    { entity: Artist, where: {}, path: '/artists' },
+    { entity: Venue, where: {}, path: '/venues' },
+  ];
+  const counts = (kinds: SitemapRecords[]) => {
+    const em = orm.em.fork();
+    return Promise.all(kinds.map(({ entity, where }) => countPerContentVersion(em, entity as typeof Artist, where as never)));
+  };
   /** Rows of id and updated_at, by id, `limit` from `offset`. */
-  const rows = async (entity: typeof EventEntity | typeof Artist, where: object, offset: number, limit: number): Promise<Row[]> =>
+  const rows = async ({ entity, where }: SitemapRecords, offset: number, limit: number): Promise<Row[]> =>
     limit <= 0
       ? []
       : (orm.em.fork() as SqlEntityManager)
@@ -142,29 +154,26 @@ function sitemapParts(orm: MikroORM, urlsPerFile: number) {
           .execute('all', false);
   return {
     async count(): Promise<number> {
-      const em = orm.em.fork();
-      const [events, artists] = await Promise.all([countPerContentVersion(em, EventEntity, upcomingPublic()), countPerContentVersion(em, Artist, {})]);
-      return Math.max(1, Math.ceil((STATIC_PAGES.length + events + artists) / urlsPerFile));
+      const total = (await counts(records())).reduce((sum, count) => sum + count, STATIC_PAGES.length);
+      return Math.max(1, Math.ceil(total / urlsPerFile));
     },
     /** File `number`, from 1; past the last one is not found. */
     async part(number: number): Promise<SitemapEntry[]> {
-      const events = await countPerContentVersion(orm.em.fork(), EventEntity, upcomingPublic());
+      const kinds = records();
+      const sizes = await counts(kinds);
       const start = (number - 1) * urlsPerFile;
       const end = start + urlsPerFile;
-      const eventStart = STATIC_PAGES.length;
-      const artistStart = eventStart + events;
-      const span = (from: number, to: number) => [Math.max(0, start - from), Math.min(end, to) - Math.max(start, from)] as const;
-      const [eventOffset, eventLimit] = span(eventStart, artistStart);
-      const [artistOffset, artistLimit] = span(artistStart, Infinity);
-      const [eventRows, artistRows] = await Promise.all([
-        rows(EventEntity, upcomingPublic(), eventOffset, eventLimit),
-        rows(Artist, {}, artistOffset, artistLimit),
-      ]);
-      const entries = [
-        ...STATIC_PAGES.slice(start, end).map((path) => ({ path })),
-        ...eventRows.map((row) => ({ path: `/events/${row.id}`, lastmod: isoDate(row.updated_at) })),
-        ...artistRows.map((row) => ({ path: `/artists/${row.id}`, lastmod: isoDate(row.updated_at) })),
-      ];
+      let from = STATIC_PAGES.length;
+      const sections = await Promise.all(
+        kinds.map(async (kind, index) => {
+          const to = from + sizes[index]!;
+          const offset = Math.max(0, start - from);
+          const limit = Math.min(end, to) - Math.max(start, from);
+          from = to;
+          return (await rows(kind, offset, limit)).map((row) => ({ path: `${kind.path}/${row.id}`, lastmod: isoDate(row.updated_at) }));
+        }),
+      );
+      const entries = [...STATIC_PAGES.slice(start, end).map((path) => ({ path })), ...sections.flat()];
       if (entries.length === 0 && number > 1) throw notFound('Findes ikke');
       return entries;
     },
@@ -233,7 +242,7 @@ export async function feeds(
   });
 
   // An index over files of at most urlsPerFile URLs each: the static pages, then the upcoming public
-  // events, then every artist, each by id, so a file is one statement with a limit whatever the size.
+  // events, every artist and every venue, each by id, so a file is one statement a kind with a limit whatever the size.
   const sitemap = sitemapParts(orm, urlsPerFile);
   const sendXml = (reply: FastifyReply, body: string) =>
     reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`);

@@ -17,3 +17,9 @@ export async function notFoundOn404<T>(request: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** ?side=2 and on: which page of a list a public page shows; anything else is the first page. */
+export function parsePageSearch(search: Record<string, unknown>): { side?: number } {
+  const side = Number(search.side);
+  return Number.isSafeInteger(side) && side > 1 && side <= 1_000_000 ? { side } : {};
+}

@@ -25,14 +25,24 @@ export function filterOptions(events: readonly Event[]) {
   return { genres: genres.map(({ id, name }) => ({ id, name })), venues: venues.map(({ id, name }) => ({ id, name })) };
 }
 
-/** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */
-export function groupByMonth(events: readonly Event[]): { key: string; label: string; events: Event[] }[] {
-  const groups = new Map<string, { key: string; label: string; events: Event[] }>();
+type EventGroup = { key: string; label: string; events: Event[] };
+
+/** Events grouped by a Copenhagen period they start in, in the order given. */
+function groupBy(events: readonly Event[], keyOf: (from: string) => string, labelOf: (from: string) => string): EventGroup[] {
+  const groups = new Map<string, EventGroup>();
   for (const event of events) {
-    const key = monthKey(event.from);
+    const key = keyOf(event.from);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { key, label: formatMonth(event.from), events: [] }));
+    if (!group) groups.set(key, (group = { key, label: labelOf(event.from), events: [] }));
     group.events.push(event);
   }
   return [...groups.values()];
 }
+
+/** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */
+export const groupByMonth = (events: readonly Event[]) => groupBy(events, monthKey, formatMonth);
+
+const yearOf = (from: string) => monthKey(from).slice(0, 4);
+
+/** Events grouped by the Copenhagen year they start in ("2025"), in the order given (the archive's newest first). */
+export const groupByYear = (events: readonly Event[]) => groupBy(events, yearOf, yearOf);

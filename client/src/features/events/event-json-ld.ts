@@ -28,8 +28,11 @@ export function musicEventJsonLd(event: Event, siteUrl: string) {
   };
 }
 
-/** schema.org Place with its PostalAddress; the street, postal code and site only when the venue has them. */
-function placeJsonLd(venue: Venue) {
+/**
+ * schema.org Place with its PostalAddress; the street, postal code and site only when the venue has
+ * them: an event's location, and the subject of a venue's page.
+ */
+export function placeJsonLd(venue: Venue) {
   return {
     '@type': 'Place',
     name: venue.name,
@@ -41,5 +44,14 @@ function placeJsonLd(venue: Venue) {
       addressCountry: venue.countryCode,
     },
     ...(venue.url && { url: venue.url }),
+  };
+}
+
+/** schema.org ItemList of the events a list page shows, in its order: each one's page, where its MusicEvent is. */
+export function eventListJsonLd(events: Event[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: events.map((event, index) => ({ '@type': 'ListItem', position: index + 1, url: new URL(`/events/${event.id}`, siteUrl).href })),
   };
 }

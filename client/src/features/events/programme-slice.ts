@@ -1,12 +1,14 @@
 import { copenhagenWallClock } from '../../../../shared/copenhagen-time';
 import type { Event } from '../../../../shared/schemas/event';
 import type { ApiClient } from '../../lib/api';
+import { asListed } from '../../lib/public-events';
 import { monthKey } from '../../lib/format-date';
 import { type EventFilters, filterOptions } from './event-filters';
 
 /**
- * Where a slice of /events begins, as it stands in the address: a Copenhagen month (?fra=2027-03),
- * and, only in a month of more than 80 events, which 80 of it (?side=2).
+ * Where a slice of /events (or of /events/tidligere, going back in time) begins, as it stands in the
+ * address: a Copenhagen month (?fra=2027-03), and, only in a month of more than 80 events, which 80
+ * of it (?side=2).
  */
 export type ProgrammePosition = { fra?: string; side?: number };
 
@@ -29,21 +31,45 @@ export function parseProgrammePosition(search: Record<string, unknown>): Program
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** Today's date in Copenhagen, 2026-11-30: a date without an offset in a filter is that midnight there (docs/api.md). */
+function copenhagenToday(now: Date): string {
+  const { year, month, day } = copenhagenWallClock(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /**
  * The list query of one slice: up to 80 upcoming public events from the slice's month (today, if
  * that month has begun), earliest first, filtered in the statement. A date without an offset is
  * Copenhagen's midnight (docs/api.md), and stays the same all day, so every visitor asks alike.
  */
 export function programmeQuery({ fra, side }: ProgrammePosition, { genre, venue }: EventFilters, now = new Date()) {
-  const { year, month, day } = copenhagenWallClock(now);
-  const today = `${year}-${pad(month)}-${pad(day)}`;
+  const today = copenhagenToday(now);
   const from = fra && `${fra}-01` > today ? `${fra}-01` : today;
   const conditions = [`from_date>=${from}`, 'is_public=true', venue && `venue_id=${venue}`, genre && `genre_id=${genre}`];
   return { page: side ?? 1, per_page: SLICE_MAX, filter: conditions.filter(Boolean).join(','), order_by: ['from_date ASC'] };
 }
 
+/** The first day of the month after one: 2026-12 → 2027-01-01. */
+function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01-01` : `${year}-${pad(number + 1)}-01`;
+}
+
 /**
- * The events of one slice, and where the next begins (none after the last). A slice ends at the
+ * The list query of one slice of the archive: up to 80 past public events from the end of the
+ * slice's month (or from today, when that month has not ended), newest first. Past is before
+ * today's Copenhagen midnight, where the programme begins, so an event is in exactly one of the two.
+ */
+export function archiveQuery({ fra, side }: ProgrammePosition, now = new Date()) {
+  const today = copenhagenToday(now);
+  const end = fra && monthAfter(fra);
+  const before = end && end < today ? end : today;
+  return { page: side ?? 1, per_page: SLICE_MAX, filter: `from_date<${before},is_public=true`, order_by: ['from_date DESC'] };
+}
+
+/**
+ * The events of one slice, in the list's order (the programme's earliest first, the archive's newest
+ * first), and where the next begins (none after the last). A slice ends at the
  * end of the month of its 50th event when that month ends within the 80 read; otherwise before
  * that month (the month is then the next slice's start); and a single month of over 80 events
  * goes 80 at a time (?side=2, 3, …). So no event is shown twice or skipped, month headings start
@@ -57,24 +83,12 @@ export function sliceProgramme(
   // The last page: whatever it holds is the rest of the programme.
   if (records.length < SLICE_MAX || records.length >= totalCount - (side - 1) * SLICE_MAX) return { events: records };
   const month = monthKey(records[SLICE_TARGET - 1]!.from);
-  const after = records.findIndex((event) => monthKey(event.from) > month);
+  const after = records.findIndex((event, index) => index >= SLICE_TARGET && monthKey(event.from) !== month);
   if (after !== -1) return { events: records.slice(0, after), next: { fra: monthKey(records[after]!.from) } };
   const first = records.findIndex((event) => monthKey(event.from) === month);
   if (first > 0) return { events: records.slice(0, first), next: { fra: month } };
   return { events: records, next: { fra: fra ?? month, side: side + 1 } };
 }
-
-/**
- * An event as a card shows it: without the event's and its artists' descriptions, which are on
- * their own pages. They are most of an event's data (with three artists about 4 kB of 5), and the
- * page carries its data for the browser besides the HTML: a slice of 91 events with real-length
- * descriptions made 453 kB with them and 241 kB without.
- */
-const asListed = (event: Event): Event => ({
-  ...event,
-  description: '',
-  concerts: event.concerts.map((concert) => ({ ...concert, artist: { ...concert.artist, description: '' } })),
-});
 
 /**
  * One slice of /events, and the genres and venues to filter by: those of the first slice unfiltered
@@ -89,4 +103,11 @@ export async function loadProgramme(api: ApiClient, position: ProgrammePosition,
   ]);
   const { events, next } = sliceProgramme(list.records, list.totalCount, position);
   return { events: events.map(asListed), next, ...filterOptions((first ?? list).records) };
+}
+
+/** One slice of /events/tidligere: the past public programme, newest first, as listed. */
+export async function loadArchive(api: ApiClient, position: ProgrammePosition) {
+  const list = await api.events.list.query(archiveQuery(position));
+  const { events, next } = sliceProgramme(list.records, list.totalCount, position);
+  return { events: events.map(asListed), next };
 }

@@ -23,6 +23,8 @@ type ArtistPageProps = {
   others: number[];
   /** How one event is shown (the events feature's card, given by the route). */
   renderEvent: (event: Event) => ReactNode;
+  /** "Har spillet her", their past concerts (the events feature's, given by the route). */
+  playedHere: ReactNode;
 };
 
 /**
@@ -51,7 +53,7 @@ function RandomArtistLink({ artistId, candidates }: { artistId: number; candidat
 }
 
 /** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
-export function ArtistPage({ artist, events: ownEvents, others, renderEvent }: ArtistPageProps) {
+export function ArtistPage({ artist, events: ownEvents, others, renderEvent, playedHere }: ArtistPageProps) {
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -110,6 +112,8 @@ export function ArtistPage({ artist, events: ownEvents, others, renderEvent }: A
           <p className="text-stone-300">{artist.name} har ingen kommende koncerter hos os lige nu.</p>
         )}
       </section>
+
+      {playedHere}
 
       <div className="mt-12 flex flex-wrap gap-3">
         <RandomArtistLink artistId={artist.id} candidates={others} />

@@ -20,7 +20,7 @@ type EventListPageProps = {
   venues: Option[];
 };
 
-const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
+export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
 
 /**
  * /events: the upcoming public programme by month, a slice of about 50 events at a time with
@@ -43,7 +43,12 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
             </Link>
           </>
         ) : (
-          'Alle kommende koncerter, de første først.'
+          <>
+            Alle kommende koncerter, de første først.{' '}
+            <Link to="/events/tidligere" className="font-semibold text-amber-400 underline underline-offset-4">
+              Tidligere koncerter
+            </Link>
+          </>
         )}
       </p>
       {(shown.length > 0 || filtered) && (

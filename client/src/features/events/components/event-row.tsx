@@ -9,9 +9,9 @@ import { TicketLink } from './ticket-link';
  * small beside it. About 90 px tall on a phone, so the first screen of /events holds several
  * (a card with its 16:9 cover took 400). "Køb billet" is on the row from 640 px; on a phone the
  * row leads to the event page, whose ticket button is on its first screen. The whole row is the
- * link; its focus ring is drawn inside the row.
+ * link; its focus ring is drawn inside the row. A past event's row (the archive's) sells no tickets.
  */
-export function EventRow({ event, headingLevel = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
+export function EventRow({ event, headingLevel = 'h3', past = false }: { event: Event; headingLevel?: 'h2' | 'h3' | 'h4'; past?: boolean }) {
   return (
     <article className="group relative flex min-w-0 items-center gap-3 rounded-xl bg-stone-900 p-2.5 ring-1 ring-white/10 transition hover:ring-amber-400/60 sm:gap-4 sm:p-3">
       <DateBlock date={event.from} />
@@ -26,9 +26,11 @@ export function EventRow({ event, headingLevel = 'h3' }: { event: Event; heading
           className="size-16 shrink-0 rounded-lg object-cover sm:aspect-video sm:h-auto sm:w-32"
         />
       )}
-      <div className="hidden shrink-0 sm:block">
-        <TicketLink href={event.ticketUrl} title={event.title} />
-      </div>
+      {!past && (
+        <div className="hidden shrink-0 sm:block">
+          <TicketLink href={event.ticketUrl} title={event.title} />
+        </div>
+      )}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { eventArtists } from '../event-facts';
 
 type EventSummaryProps = {
   event: Event;
-  headingLevel: 'h2' | 'h3';
+  headingLevel: 'h2' | 'h3' | 'h4';
   /** The title's size: a row's, a card's or the landing page's next concert. */
   titleClassName: string;
   /** The corners of the row or card the link covers, for its focus ring drawn inside them. */
@@ -33,7 +33,12 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
         </Link>
       </Heading>
       <p className={`${spaced ? 'mt-1 ' : ''}text-sm text-stone-300`}>
-        <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> · {event.venue.name}, {event.venue.city}
+        <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> ·{' '}
+        {/* Above the title's link, which covers the row or card. */}
+        <Link to="/venues/$venueId" params={{ venueId: event.venue.id }} className="relative z-10 underline-offset-4 hover:text-white hover:underline">
+          {event.venue.name}
+        </Link>
+        {`, ${event.venue.city}`}
       </p>
       {artists.length > 0 && (
         <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-amber-200`}>{artists.map((artist) => artist.name).join(' · ')}</p>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Venue } from '../../../../../shared/schemas/venue';
 import { mapSearchUrl, venueAddress } from '../../../../../shared/venue-address';
 import { Icon } from '../../../components/icon/icon';
@@ -5,18 +6,25 @@ import { Icon } from '../../../components/icon/icon';
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-amber-300 underline-offset-4 hover:underline';
 
 /**
- * Where the concert is: the venue, its address ("Vesterbrogade 1, 1620 København V", the country only
- * abroad), a search for it on OpenStreetMap and the venue's own site. The map is a link: the page
- * asks no map server for anything. Both open in a new tab that gets no handle on ours.
+ * Where the concert is: the venue, leading to its page, its address ("Vesterbrogade 1, 1620
+ * København V", the country only abroad), a search for it on OpenStreetMap and the venue's own
+ * site. The map is a link: the page asks no map server for anything. Both open in a new tab that
+ * gets no handle on ours. The venue's own page has the name as its heading (`named` false).
  */
-export function VenueBlock({ venue }: { venue: Venue }) {
+export function VenueBlock({ venue, named = true }: { venue: Venue; named?: boolean }) {
   return (
     <div className="mt-3 flex items-start gap-2 text-stone-200">
       <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
       <div>
         <p>
-          <span className="font-semibold text-white">{venue.name}</span>
-          <br />
+          {named && (
+            <>
+              <Link to="/venues/$venueId" params={{ venueId: venue.id }} className="font-semibold text-white underline-offset-4 hover:underline">
+                {venue.name}
+              </Link>
+              <br />
+            </>
+          )}
           {venueAddress(venue, 'abroad')}
         </p>
         {(venue.address || venue.url) && (

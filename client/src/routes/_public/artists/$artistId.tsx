@@ -4,19 +4,24 @@ import { musicGroupJsonLd } from '../../../features/artists/artist-json-ld';
 import { ARTIST_EVENTS_SHOWN, ArtistPage, RANDOM_PICK_FROM } from '../../../features/artists/components/artist-page';
 import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
+import { PlayedHere } from '../../../features/events/components/played-here';
 import { seoHead } from '../../../lib/page-head';
-import { loadUpcomingPublicEvents } from '../../../lib/public-events';
-import { notFoundOn404, parseId } from '../../../lib/route-params';
+import { loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
+import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/artists/$artistId')({
   params: { parse: ({ artistId }) => ({ artistId: parseId(artistId) }) },
-  loader: async ({ context: { api }, params }) => {
-    const [artist, events, programme] = await Promise.all([
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { api }, params, deps }) => {
+    const page = parsePageSearch(deps).side ?? 1;
+    const [artist, events, programme, past] = await Promise.all([
       notFoundOn404(api.artists.byId.query({ id: params.artistId })),
       loadUpcomingPublicEvents(api, ARTIST_EVENTS_SHOWN, `artist_id=${params.artistId}`),
       loadUpcomingPublicEvents(api, RANDOM_PICK_FROM),
+      loadPastPublicEvents(api, `artist_id=${params.artistId}`, page),
     ]);
-    return { artist, events, others: upcomingArtists(programme).map((other) => other.id) };
+    return { artist, events, others: upcomingArtists(programme).map((other) => other.id), past: { ...past, page } };
   },
   head: ({ match, loaderData }) =>
     loaderData
@@ -31,6 +36,7 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
         })
       : {},
   component: function ArtistRoute() {
-    return <ArtistPage {...Route.useLoaderData()} renderEvent={(event) => <EventCard event={event} />} />;
+    const { past, ...artistPage } = Route.useLoaderData();
+    return <ArtistPage {...artistPage} renderEvent={(event) => <EventCard event={event} />} playedHere={<PlayedHere {...past} />} />;
   },
 });

@@ -1,17 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ArtistListPage } from '../../../features/artists/components/artist-list-page';
 import { seoHead } from '../../../lib/page-head';
-
-/** ?side=2 and on: the next 50 artists; anything else is the first page. */
-const parsePage = (search: Record<string, unknown>): { side?: number } => {
-  const side = Number(search.side);
-  return Number.isSafeInteger(side) && side > 1 && side <= 1_000_000 ? { side } : {};
-};
+import { parsePageSearch } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/artists/')({
-  validateSearch: parsePage,
+  validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.api.artists.upcoming.query({ page: deps.side ?? 1 }),
+  loader: ({ context, deps }) => context.api.artists.upcoming.query({ page: parsePageSearch(deps).side ?? 1 }),
   head: ({ match }) =>
     seoHead({
       title: 'Kunstnere',
@@ -21,7 +16,7 @@ export const Route = createFileRoute('/_public/artists/')({
     }),
   component: function ArtistsRoute() {
     const { records, more } = Route.useLoaderData();
-    const page = Route.useSearch().side ?? 1;
+    const page = parsePageSearch(Route.useSearch()).side ?? 1;
     return <ArtistListPage entries={records} page={page} nextPage={more ? page + 1 : undefined} />;
   },
 });

@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { Event } from '../../../../../shared/schemas/event';
+import type { Venue } from '../../../../../shared/schemas/venue';
+import { EventRow } from './event-row';
+import { PlayedHere } from './played-here';
+import { VenueBlock } from './venue-block';
+
+type VenuePageProps = {
+  venue: Venue;
+  /** The venue's first upcoming public events, earliest first. */
+  upcoming: Event[];
+  /** Whether more upcoming ones follow: the programme filtered by the venue has them all. */
+  moreUpcoming: boolean;
+  /** One page of its past public events, newest first. */
+  past: Event[];
+  page: number;
+  morePast: boolean;
+};
+
+/** /venues/{id}: where the venue is, what is coming there and who has played there. */
+export function VenuePage({ venue, upcoming, moreUpcoming, past, page, morePast }: VenuePageProps) {
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <h1 className="text-4xl font-black tracking-tight text-white sm:text-6xl">{venue.name}</h1>
+      <VenueBlock venue={venue} named={false} />
+
+      <section aria-labelledby="kommende-koncerter" className="mt-12">
+        <h2 id="kommende-koncerter" className="mb-4 text-3xl font-black tracking-tight text-white">
+          Kommende koncerter
+        </h2>
+        {upcoming.length > 0 ? (
+          <ul className="space-y-2">
+            {upcoming.map((event) => (
+              <li key={event.id}>
+                <EventRow event={event} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-stone-300">Ingen kommende koncerter her lige nu.</p>
+        )}
+        {moreUpcoming && (
+          <p className="mt-4">
+            <Link to="/events" search={{ venue: venue.id }} className="font-semibold text-amber-400 underline underline-offset-4">
+              Alle kommende koncerter på {venue.name}
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <PlayedHere events={past} page={page} more={morePast} />
+    </article>
+  );
+}

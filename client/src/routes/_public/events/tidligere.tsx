@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventArchivePage } from '../../../features/events/components/event-archive-page';
+import { eventListJsonLd } from '../../../features/events/event-json-ld';
+import { loadArchive, parseProgrammePosition } from '../../../features/events/programme-slice';
+import { seoHead } from '../../../lib/page-head';
+
+export const Route = createFileRoute('/_public/events/tidligere')({
+  validateSearch: parseProgrammePosition,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadArchive(context.api, parseProgrammePosition(deps)),
+  head: ({ match, loaderData }) =>
+    seoHead({
+      title: 'Tidligere koncerter',
+      description: 'Koncerterne, der har været på Spillested: hvem der spillede, hvor og hvornår, de nyeste først.',
+      path: '/events/tidligere',
+      siteUrl: match.context.siteUrl,
+      jsonLd: loaderData ? [eventListJsonLd(loaderData.events, match.context.siteUrl)] : [],
+    }),
+  component: function EventArchiveRoute() {
+    return <EventArchivePage {...Route.useLoaderData()} position={parseProgrammePosition(Route.useSearch())} />;
+  },
+});

@@ -1,0 +1,43 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { venueAddress } from '../../../../../shared/venue-address';
+import { VenuePage } from '../../../features/events/components/venue-page';
+import { placeJsonLd } from '../../../features/events/event-json-ld';
+import { seoHead } from '../../../lib/page-head';
+import { asListed, EVENTS_SHOWN, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
+import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
+
+export const Route = createFileRoute('/_public/venues/$venueId')({
+  params: { parse: ({ venueId }) => ({ venueId: parseId(venueId) }) },
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { api }, params, deps }) => {
+    const page = parsePageSearch(deps).side ?? 1;
+    // One more than shown says whether the programme holds more at this venue.
+    const [venue, upcoming, past] = await Promise.all([
+      notFoundOn404(api.venues.byId.query({ id: params.venueId })),
+      loadUpcomingPublicEvents(api, EVENTS_SHOWN + 1, `venue_id=${params.venueId}`),
+      loadPastPublicEvents(api, `venue_id=${params.venueId}`, page),
+    ]);
+    return {
+      venue,
+      upcoming: upcoming.slice(0, EVENTS_SHOWN).map(asListed),
+      moreUpcoming: upcoming.length > EVENTS_SHOWN,
+      past: past.events,
+      page,
+      morePast: past.more,
+    };
+  },
+  head: ({ match, loaderData }) =>
+    loaderData
+      ? seoHead({
+          title: loaderData.venue.name,
+          description: `${loaderData.venue.name}, ${venueAddress(loaderData.venue, 'abroad')}: kommende koncerter og dem, der har spillet her.`,
+          path: `/venues/${loaderData.venue.id}`,
+          siteUrl: match.context.siteUrl,
+          jsonLd: [{ '@context': 'https://schema.org', '@id': new URL(`/venues/${loaderData.venue.id}`, match.context.siteUrl).href, ...placeJsonLd(loaderData.venue) }],
+        })
+      : {},
+  component: function VenueRoute() {
+    return <VenuePage {...Route.useLoaderData()} />;
+  },
+});
