@@ -47,10 +47,9 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   await page.getByRole('link', { name: 'Loppen Scene', exact: true }).click();
   await expect(page.getByLabel('Navn')).toHaveValue('Loppen Scene');
   await expect(page.getByText(/^Senest opdateret af Første Administrator, /)).toBeVisible();
-  await page.getByRole('link', { name: 'Spillesteder' }).click();
 
-  // Delete, confirming in the dialog.
-  await page.getByRole('button', { name: 'Slet Loppen Scene' }).click();
+  // Delete from the edit screen, confirming in the dialog.
+  await page.getByRole('button', { name: 'Slet spillested' }).click();
   const dialog = page.getByRole('dialog', { name: 'Slet Loppen Scene?' });
   await dialog.getByRole('button', { name: 'Slet' }).click();
 

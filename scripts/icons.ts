@@ -13,7 +13,7 @@ import { writeOrCheck } from './generated-files';
 /** Lucide icons by their file names: what the site and the admin area draw. */
 const LINE_ICONS = [
   'arrow-right', 'bold', 'calendar-days', 'calendar-plus', 'code', 'download', 'headphones', 'heading-2', 'heading-3',
-  'image-up', 'italic', 'link', 'link-2', 'list', 'list-ordered', 'map-pin', 'pause', 'pilcrow', 'play', 'rss',
+  'image-up', 'italic', 'link', 'link-2', 'list', 'list-ordered', 'map-pin', 'menu', 'pause', 'pilcrow', 'play', 'rss',
   'search', 'share-2', 'shuffle', 'ticket', 'triangle-alert', 'underline', 'unlink', 'x',
 ] as const;
 

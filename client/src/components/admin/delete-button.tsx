@@ -5,6 +5,11 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 type DeleteButtonProps = {
   /** What is deleted, as people know it: "Loppen". */
   name: string;
+  /**
+   * The button's words on an edit screen, which names the record already: "Slet kunstner". Without
+   * it the button says "Slet" and, to a screen reader, the name.
+   */
+  label?: string;
   /** What deleting means, shown in the confirmation. */
   children: ReactNode;
   onDelete: () => Promise<unknown>;
@@ -12,7 +17,7 @@ type DeleteButtonProps = {
 };
 
 /** "Slet", then a confirmation naming the record, then the deletion. */
-export function DeleteButton({ name, children, onDelete, pending }: DeleteButtonProps) {
+export function DeleteButton({ name, label, children, onDelete, pending }: DeleteButtonProps) {
   const [confirming, setConfirming] = useState(false);
 
   async function confirm() {
@@ -26,7 +31,11 @@ export function DeleteButton({ name, children, onDelete, pending }: DeleteButton
   return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        Slet<span className="sr-only"> {name}</span>
+        {label ?? (
+          <>
+            Slet<span className="sr-only"> {name}</span>
+          </>
+        )}
       </Button>
       <ConfirmDialog
         open={confirming}
@@ -40,4 +49,9 @@ export function DeleteButton({ name, children, onDelete, pending }: DeleteButton
       </ConfirmDialog>
     </>
   );
+}
+
+/** The end of an edit screen, under the form: a record is deleted from there, not from its list (docs/screens.md). */
+export function DeleteSection({ children }: { children: ReactNode }) {
+  return <div className="mt-10 border-t border-stone-200 pt-6">{children}</div>;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type RecordColumn, RecordList } from './record-list';
+import { renderAdminScreen } from './render-admin-screen';
 
 type Venue = { id: number; name: string; city: string };
 
@@ -57,5 +58,32 @@ describe('RecordList', () => {
     expect(screen.getByText('Der er ingen spillesteder endnu.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('with a link per record, makes each card that one link and stretches the row header\'s link over its row', async () => {
+    renderAdminScreen(
+      <RecordList
+        label="Spillesteder"
+        records={VENUES}
+        columns={[
+          { header: 'Navn', rowHeader: true, cell: (venue) => venue.name },
+          { header: 'By', cell: (venue) => venue.city },
+        ]}
+        rowLink={(venue) => ({ to: '/admin/venues/$venueId/edit', params: { venueId: venue.id } })}
+        cardAction={(venue) => <button type="button">Godkend {venue.name}</button>}
+        empty="Der er ingen spillesteder endnu."
+        card={(venue) => `${venue.name}, ${venue.city}`}
+      />,
+      {},
+    );
+    const [loppen] = within(await screen.findByRole('list', { name: 'Spillesteder' })).getAllByRole('listitem');
+    const cardLink = within(loppen!).getByRole('link');
+    expect([cardLink.textContent, cardLink.getAttribute('href')]).toEqual(['Loppen, København', '/admin/venues/1/edit']);
+    // The action sits beside the link, not inside it.
+    expect(within(loppen!).getByRole('button').closest('a')).toBeNull();
+
+    const row = within(screen.getByRole('table')).getByRole('rowheader', { name: 'Loppen' }).closest('tr')!;
+    expect(row.className).toMatch(/(^| )relative( |$)/);
+    expect(within(row).getByRole('link', { name: 'Loppen' }).className).toMatch(/after:inset-0/);
   });
 });

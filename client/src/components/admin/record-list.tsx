@@ -1,3 +1,4 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 
 /** One column of the table a list becomes on wide screens. */
@@ -27,11 +28,21 @@ type RecordListProps<T extends { id: number }> = {
   columns: readonly RecordColumn<T>[];
   /** A record on a phone, as a stacked card: what the table's columns hold, under one another. */
   card: (record: T) => ReactNode;
+  /**
+   * The record's edit screen. A card is then one link, and a table row is one through its row
+   * header's link, stretched over the row: a tap anywhere on a record opens it.
+   */
+  rowLink?: (record: T) => LinkProps;
+  /** A card's button beside its link, for a row's main action other than opening it ("Godkend"). */
+  cardAction?: (record: T) => ReactNode;
   /** What shows when there are no records, in place of the list. */
   empty: string;
 };
 
 const cellPadding = 'px-3 py-3 first:pl-4 last:pr-4';
+// The card's padding is inside its link, so the whole card is what a finger hits, at least 44 px tall.
+const cardClass = 'flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 py-3';
+const cardLinkClass = 'text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-700';
 const wideOnly = 'hidden lg:table-cell';
 
 /**
@@ -39,7 +50,7 @@ const wideOnly = 'hidden lg:table-cell';
  * rendered and CSS shows one, so server and browser render the same and neither needs the window's
  * width; the hidden one is `display: none`, which also takes it out of what screen readers see.
  */
-export function RecordList<T extends { id: number }>({ label, records, columns, card, empty }: RecordListProps<T>) {
+export function RecordList<T extends { id: number }>({ label, records, columns, card, rowLink, cardAction, empty }: RecordListProps<T>) {
   if (records.length === 0) {
     return <p className="rounded-md border border-dashed border-stone-300 p-6 text-center text-stone-600">{empty}</p>;
   }
@@ -47,8 +58,15 @@ export function RecordList<T extends { id: number }>({ label, records, columns, 
     <>
       <ul aria-label={label} className="divide-y divide-stone-200 rounded-md border border-stone-200 bg-white md:hidden">
         {records.map((record) => (
-          <li key={record.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-            {card(record)}
+          <li key={record.id} className="flex items-center">
+            {rowLink ? (
+              <Link {...rowLink(record)} className={`${cardClass} ${cardLinkClass}`}>
+                {card(record)}
+              </Link>
+            ) : (
+              <div className={cardClass}>{card(record)}</div>
+            )}
+            {cardAction && <div className="shrink-0 pr-4">{cardAction(record)}</div>}
           </li>
         ))}
       </ul>
@@ -71,13 +89,20 @@ export function RecordList<T extends { id: number }>({ label, records, columns, 
           </thead>
           <tbody className="divide-y divide-stone-200">
             {records.map((record) => (
-              <tr key={record.id} className="align-top hover:bg-stone-50">
+              <tr key={record.id} className="relative align-top hover:bg-stone-50">
                 {columns.map((column) => {
                   const className = `${cellPadding} ${column.wide ? wideOnly : ''}`;
-                  const content = column.alignEnd ? <div className="flex justify-end gap-2">{column.cell(record)}</div> : column.cell(record);
+                  // Above the row's stretched link, so its buttons stay its own.
+                  const content = column.alignEnd ? <div className="relative flex justify-end gap-2">{column.cell(record)}</div> : column.cell(record);
                   return column.rowHeader ? (
                     <th key={column.header} scope="row" className={`${className} font-normal`}>
-                      {content}
+                      {rowLink ? (
+                        <Link {...rowLink(record)} className={`${recordLinkClass} after:absolute after:inset-0`}>
+                          {content}
+                        </Link>
+                      ) : (
+                        content
+                      )}
                     </th>
                   ) : (
                     <td key={column.header} className={className}>
@@ -107,8 +132,8 @@ export function ListSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** The link from a row to its edit screen: the row's name, with a focus ring that reads on white. */
-export const recordLinkClass =
+/** The link from a table row to its edit screen: the row's name, with a focus ring that reads on white. */
+const recordLinkClass =
   'font-medium text-stone-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 /** "Kun for medlemmer" and other short marks beside a record's name. */

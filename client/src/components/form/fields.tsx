@@ -2,7 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, ty
 import { useFieldControl } from './use-field-control';
 
 export const controlClass =
-  'block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
+  'block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
 
 export type ControlProps = {
   id: string;

@@ -69,7 +69,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
               />
               <label
                 htmlFor={control.id}
-                className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
               >
                 {value ? 'Vælg et andet billede' : 'Vælg billede'}
               </label>

@@ -19,6 +19,7 @@ export type IconName =
   | 'list'
   | 'list-ordered'
   | 'map-pin'
+  | 'menu'
   | 'pause'
   | 'pilcrow'
   | 'play'

@@ -1,9 +1,10 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Permission } from '../../../../shared/constants';
 import type { Member } from '../../../../shared/schemas/member';
 import { hasPermission } from '../../lib/permissions';
 import { trpc } from '../../lib/trpc';
+import { Icon } from '../icon/icon';
 
 /** `permission`: shown only to those who may use the screen; the others are for every active member to read. */
 const sections: { to: LinkProps['to']; label: string; permission?: Permission }[] = [
@@ -33,31 +34,68 @@ function WaitingMembersBadge() {
   );
 }
 
-/** The admin sub-navigation under the site header; `actions` holds the log-out button. */
+/**
+ * The admin menu (docs/screens.md "Navigation"). On a phone it is one bar with "Menu" that stays at the
+ * top while the page scrolls (the site header scrolls away there, styles.css) and opens the list over
+ * the page; from the md width it is a column beside the page, with room for however many screens come.
+ * `actions` holds the log-out button, at the end of the list.
+ */
 export function AdminLayout({ member, actions, children }: { member: Member; actions: ReactNode; children: ReactNode }) {
   const canApprove = hasPermission(member, 'manageMembers');
   const shown = sections.filter((section) => !section.permission || hasPermission(member, section.permission));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   // The admin area is light and calm for long sessions of typing (docs/screens.md).
   return (
-    <div className="theme-light min-h-[70vh] bg-stone-50 text-stone-900">
-      <div className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <nav aria-label="Administration" className="-mx-2 flex flex-wrap gap-1">
-            {shown.map((section) => (
-              <Link
-                key={section.label}
-                to={section.to}
-                className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950"
-              >
-                {section.label}
-                {section.to === '/admin/members' && canApprove && <WaitingMembersBadge />}
-              </Link>
-            ))}
+    <div className="admin-area theme-light min-h-[70vh] bg-stone-50 text-stone-900">
+      <div className="mx-auto max-w-6xl md:flex md:gap-8 md:px-4">
+        <div
+          onKeyDown={closeOnEscape}
+          className="sticky top-0 z-30 border-b border-stone-200 bg-white md:top-[var(--site-header-height)] md:w-48 md:shrink-0 md:self-start md:border-0 md:bg-transparent md:py-8"
+        >
+          <div className="px-2 py-0.5 md:hidden">
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen(!menuOpen)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+            >
+              <Icon name={menuOpen ? 'x' : 'menu'} className="size-5" />
+              Menu
+            </button>
+          </div>
+          <nav
+            id={menuId}
+            aria-label="Administration"
+            className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-3rem)] overflow-y-auto border-b border-stone-200 bg-white p-2 shadow-lg md:static md:block md:max-h-none md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          >
+            <ul className="space-y-1">
+              {shown.map((section) => (
+                <li key={section.label}>
+                  <Link
+                    to={section.to}
+                    onClick={() => setMenuOpen(false)}
+                    className="flex min-h-11 items-center rounded-md px-3 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950 md:text-sm"
+                  >
+                    {section.label}
+                    {section.to === '/admin/members' && canApprove && <WaitingMembersBadge />}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-2 border-t border-stone-200 px-1 pt-3">{actions}</div>
           </nav>
-          {actions}
         </div>
+        <div className="min-w-0 flex-1 px-4 pt-3 pb-8 md:px-0 md:py-8">{children}</div>
       </div>
-      <div className="mx-auto max-w-5xl px-4 py-8">{children}</div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { fixClockAt, onePage, renderAdminScreen, texts } from '../../../components/admin/render-admin-screen';
 import { sampleArtist, sampleEvent, sampleVenue } from '../../../components/admin/sample-records';
-import { ArtistListPage } from './artist-list-page';
+import { ArtistListPage, type ArtistListView } from './artist-list-page';
 
 // In Danish name order, as the server answers.
 const ARTISTS = [sampleArtist(1, 'Fjordlys', ['Folk', 'Indie']), sampleArtist(3, 'Kælderkoret', ['Kor']), sampleArtist(2, 'Sølvpapir', ['Pop'])];
@@ -24,8 +24,8 @@ const EVENTS = [
   ]),
 ];
 
-function renderPage(canManage = false) {
-  renderAdminScreen(<ArtistListPage canManage={canManage} />, { 'artists.list': onePage(ARTISTS), 'events.list': onePage(EVENTS) });
+function renderPage(view: ArtistListView = 'alle', canManage = false) {
+  renderAdminScreen(<ArtistListPage canManage={canManage} view={view} />, { 'artists.list': onePage(ARTISTS), 'events.list': onePage(EVENTS) });
   return userEvent.setup();
 }
 
@@ -35,7 +35,7 @@ fixClockAt('2026-03-10T12:00:00.000Z');
 
 describe('ArtistListPage', () => {
   it('shows the artists with upcoming concerts as a table: name linking to the artist, genres, next concert', async () => {
-    renderPage();
+    renderPage('kommende');
     const upcoming = await screen.findByRole('table', { name: 'Kunstnere med kommende koncerter' });
 
     expect(texts(within(upcoming).getAllByRole('columnheader'))).toEqual(['Navn', 'Genrer', 'Næste koncert']);
@@ -52,32 +52,38 @@ describe('ArtistListPage', () => {
     const all = await screen.findByRole('table', { name: 'Alle kunstnere' });
     expect(texts(within(all).getAllByRole('rowheader'))).toEqual(['Fjordlys', 'Kælderkoret', 'Sølvpapir']);
     expect(texts(within(rowOf(all, 'Kælderkoret')).getAllByRole('cell'))).toEqual(['Kor', 'Ingen planlagt']);
-    expect(screen.getByRole('region', { name: 'Alle' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Kunstnere med kommende koncerter' })).toBeNull();
   });
 
-  it('keeps the stacked cards for phones, with genres and the next concert', async () => {
+  it('switches between the two views with links to their addresses', async () => {
     renderPage();
+    const views = await screen.findByRole('group', { name: 'Vis kunstnere' });
+    const [upcoming, all] = within(views).getAllByRole('link');
+    expect(upcoming!.textContent).toBe('Med kommende koncerter');
+    expect(upcoming!.getAttribute('href')).toBe('/admin/artists?vis=kommende');
+    expect(all!.textContent).toBe('Alle');
+    expect(all!.getAttribute('href')).toBe('/admin/artists');
+  });
+
+  it('keeps the stacked cards for phones, each one link to the artist with genres and the next concert', async () => {
+    renderPage('alle', true);
     const cards = await screen.findByRole('list', { name: 'Alle kunstnere' });
-    expect(texts(within(cards).getAllByRole('listitem'))).toEqual([
+    expect(texts(within(cards).getAllByRole('link'))).toEqual([
       'FjordlysFolk, IndieNæste koncert: lørdag 14. marts 2026 kl. 21.30',
       'KælderkoretKor',
       'SølvpapirPopNæste koncert: torsdag 12. marts 2026 kl. 20.00',
     ]);
+    expect(within(cards).getAllByRole('link')[1]!.getAttribute('href')).toBe('/admin/artists/3/edit');
+    // Deleting is done on the edit screen.
+    expect(screen.queryByRole('button', { name: /^Slet/ })).toBeNull();
   });
 
   it('filters by name or genre as you type', async () => {
-    const user = renderPage();
+    const user = renderPage('kommende');
     await user.type(await screen.findByRole('searchbox', { name: 'Søg i kunstnere' }), 'kor');
-
-    expect(texts(within(screen.getByRole('table', { name: 'Alle kunstnere' })).getAllByRole('rowheader'))).toEqual(['Kælderkoret']);
-    expect(
-      within(screen.getByRole('region', { name: 'Med kommende koncerter' })).getByText('Intet matcher »kor«.'),
-    ).toBeTruthy();
-  });
-
-  it('gives those who manage artists a delete button on each row', async () => {
-    renderPage(true);
-    const all = await screen.findByRole('table', { name: 'Alle kunstnere' });
-    expect(within(rowOf(all, 'Sølvpapir')).getByRole('button', { name: 'Slet Sølvpapir' })).toBeTruthy();
+    expect(screen.getByText('Intet matcher »kor«.')).toBeTruthy();
+    await user.clear(screen.getByRole('searchbox', { name: 'Søg i kunstnere' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Søg i kunstnere' }), 'pop');
+    expect(texts(within(screen.getByRole('table', { name: 'Kunstnere med kommende koncerter' })).getAllByRole('rowheader'))).toEqual(['Sølvpapir']);
   });
 });

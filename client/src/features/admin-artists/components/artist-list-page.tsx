@@ -3,14 +3,13 @@ import { useState } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
 import type { Event } from '../../../../../shared/schemas/event';
-import { ListSection, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
+import { type RecordColumn, RecordList } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allArtistsInput, allEventsInput } from '../../../lib/admin-queries';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
-import { DeleteArtistButton } from './delete-artist-button';
 
 type NextConcert = { from: string; eventTitle: string };
 
@@ -31,13 +30,47 @@ function nextConcerts(events: readonly Event[]): Map<number, NextConcert> {
   return next;
 }
 
-export function ArtistListPage({ canManage }: { canManage: boolean }) {
+/**
+ * Which artists the list shows, kept in the address (?vis=kommende) across a reload. All by default: an
+ * artist just made has no concert yet and would seem lost from a list of those with one.
+ */
+export type ArtistListView = 'kommende' | 'alle';
+
+const views: { view: ArtistListView; label: string; listLabel: string; empty: string }[] = [
+  { view: 'kommende', label: 'Med kommende koncerter', listLabel: 'Kunstnere med kommende koncerter', empty: 'Ingen kunstnere har kommende koncerter.' },
+  { view: 'alle', label: 'Alle', listLabel: 'Alle kunstnere', empty: 'Der er ingen kunstnere endnu.' },
+];
+
+/** "Med kommende koncerter" | "Alle": links, so each view has its address and works without JavaScript. */
+function ViewSwitch() {
+  return (
+    <div role="group" aria-label="Vis kunstnere" className="mb-4 inline-flex rounded-lg border border-stone-300 bg-white p-1">
+      {views.map(({ view, label }) => (
+        <Link
+          key={view}
+          to="/admin/artists"
+          search={view === 'kommende' ? { vis: 'kommende' } : {}}
+          // The search must match as a whole: otherwise the link without one is current on both views.
+          activeOptions={{ exact: true }}
+          className="inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950"
+        >
+          {label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function ArtistListPage({ canManage, view }: { canManage: boolean; view: ArtistListView }) {
   // The server orders by name in Danish (æ, ø, å after z).
   const [{ records: artists }] = trpc.artists.list.useSuspenseQuery(allArtistsInput);
   const [{ records: events }] = trpc.events.list.useSuspenseQuery(allEventsInput);
   const [query, setQuery] = useState('');
   const next = nextConcerts(events);
-  const shown = artists.filter((artist) => matchesSearch(query, artist.name, ...artist.genres.map((genre) => genre.name)));
+  const shown = artists.filter(
+    (artist) => (view === 'alle' || next.has(artist.id)) && matchesSearch(query, artist.name, ...artist.genres.map((genre) => genre.name)),
+  );
+  const { listLabel, empty } = views.find((candidate) => candidate.view === view)!;
 
   return (
     <>
@@ -49,37 +82,15 @@ export function ArtistListPage({ canManage }: { canManage: boolean }) {
         )}
       </PageHeading>
       <SearchBox label="Søg i kunstnere" value={query} onChange={setQuery} />
-      <ListSection title="Med kommende koncerter">
-        <ArtistList
-          label="Kunstnere med kommende koncerter"
-          artists={shown.filter((artist) => next.has(artist.id))}
-          next={next}
-          empty={emptyListText(query, 'Ingen kunstnere har kommende koncerter.')}
-          canManage={canManage}
-        />
-      </ListSection>
-      <ListSection title="Alle">
-        <ArtistList
-          label="Alle kunstnere"
-          artists={shown}
-          next={next}
-          empty={emptyListText(query, 'Der er ingen kunstnere endnu.')}
-          canManage={canManage}
-        />
-      </ListSection>
+      <ViewSwitch />
+      <ArtistList label={listLabel} artists={shown} next={next} empty={emptyListText(query, empty)} />
     </>
   );
 }
 
 const genreNames = (artist: Artist) => artist.genres.map((genre) => genre.name).join(', ');
 
-function ArtistLink({ artist }: { artist: Artist }) {
-  return (
-    <Link to="/admin/artists/$artistId/edit" params={{ artistId: artist.id }} className={recordLinkClass}>
-      {artist.name}
-    </Link>
-  );
-}
+const artistLink = (artist: Artist) => ({ to: '/admin/artists/$artistId/edit', params: { artistId: artist.id } }) as const;
 
 function ArtistPicture({ artist, size }: { artist: Artist; size: 'size-10' | 'size-12' }) {
   return artist.imageUrl ? <img src={artist.imageUrl} alt="" className={`${size} shrink-0 rounded-md object-cover`} /> : null;
@@ -98,15 +109,9 @@ function NextConcertText({ concert }: { concert: NextConcert | undefined }) {
   );
 }
 
-type ArtistListProps = {
-  label: string;
-  artists: readonly Artist[];
-  next: ReadonlyMap<number, NextConcert>;
-  empty: string;
-  canManage: boolean;
-};
+type ArtistListProps = { label: string; artists: readonly Artist[]; next: ReadonlyMap<number, NextConcert>; empty: string };
 
-function ArtistList({ label, artists, next, empty, canManage }: ArtistListProps) {
+function ArtistList({ label, artists, next, empty }: ArtistListProps) {
   const columns: RecordColumn<Artist>[] = [
     {
       header: 'Navn',
@@ -114,22 +119,20 @@ function ArtistList({ label, artists, next, empty, canManage }: ArtistListProps)
       cell: (artist) => (
         <span className="flex items-center gap-3">
           <ArtistPicture artist={artist} size="size-10" />
-          <ArtistLink artist={artist} />
+          {artist.name}
         </span>
       ),
     },
     { header: 'Genrer', cell: genreNames },
     { header: 'Næste koncert', cell: (artist) => <NextConcertText concert={next.get(artist.id)} /> },
   ];
-  if (canManage) {
-    columns.push({ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: (artist) => <DeleteArtistButton artist={artist} /> });
-  }
 
   return (
     <RecordList
       label={label}
       records={artists}
       columns={columns}
+      rowLink={artistLink}
       empty={empty}
       card={(artist) => {
         const concert = next.get(artist.id);
@@ -137,7 +140,7 @@ function ArtistList({ label, artists, next, empty, canManage }: ArtistListProps)
           <>
             <ArtistPicture artist={artist} size="size-12" />
             <div className="min-w-0 flex-1">
-              <ArtistLink artist={artist} />
+              <p className="font-medium">{artist.name}</p>
               <p className="text-sm text-stone-600">{genreNames(artist)}</p>
               {concert && (
                 <p className="text-sm text-stone-600">
@@ -145,7 +148,6 @@ function ArtistList({ label, artists, next, empty, canManage }: ArtistListProps)
                 </p>
               )}
             </div>
-            {canManage && <DeleteArtistButton artist={artist} />}
           </>
         );
       }}

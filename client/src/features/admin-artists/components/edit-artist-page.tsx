@@ -1,5 +1,6 @@
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
+import { DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -36,9 +37,7 @@ export function EditArtistPage({ artistId, canManage }: { artistId: number; canM
 
   return (
     <>
-      <PageHeading title={canManage ? 'Ret kunstner' : 'Kunstner'}>
-        {canManage && <DeleteArtistButton artist={artist} />}
-      </PageHeading>
+      <PageHeading title={canManage ? 'Ret kunstner' : 'Kunstner'} />
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <ArtistForm
@@ -50,6 +49,11 @@ export function EditArtistPage({ artistId, canManage }: { artistId: number; canM
         pending={pending}
         readOnly={!canManage}
       />
+      {canManage && (
+        <DeleteSection>
+          <DeleteArtistButton artist={artist} />
+        </DeleteSection>
+      )}
     </>
   );
 }

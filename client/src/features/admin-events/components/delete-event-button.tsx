@@ -5,7 +5,7 @@ import { useEventActions } from '../use-event-actions';
 export function DeleteEventButton({ event }: { event: Pick<Event, 'id' | 'title'> }) {
   const { remove, pending } = useEventActions();
   return (
-    <DeleteButton name={event.title} onDelete={() => remove(event.id)} pending={pending}>
+    <DeleteButton name={event.title} label="Slet event" onDelete={() => remove(event.id)} pending={pending}>
       Eventet og dets koncerter slettes for altid.
     </DeleteButton>
   );

@@ -1,3 +1,4 @@
+import { DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -32,7 +33,6 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
               onRepeat={(input) => repeat(event.id, input)}
               pending={pending}
             />
-            <DeleteEventButton event={event} />
           </div>
         )}
       </PageHeading>
@@ -50,6 +50,11 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
         pending={pending}
         readOnly={!canManage}
       />
+      {canManage && (
+        <DeleteSection>
+          <DeleteEventButton event={event} />
+        </DeleteSection>
+      )}
     </>
   );
 }

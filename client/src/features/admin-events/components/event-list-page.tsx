@@ -2,14 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
 import type { Event } from '../../../../../shared/schemas/event';
-import { ListSection, markClass, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
+import { ListSection, markClass, type RecordColumn, RecordList } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { allEventsInput } from '../../../lib/admin-queries';
 import { formatDate, formatEventDates } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
-import { DeleteEventButton } from './delete-event-button';
 
 export function EventListPage({ canManage }: { canManage: boolean }) {
   // Earliest first; members see the members-only events too.
@@ -42,7 +41,6 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
           label="Kommende events"
           events={shown.filter((event) => event.to >= today)}
           empty={emptyListText(query, 'Der er ingen kommende events.')}
-          canManage={canManage}
         />
       </ListSection>
       <ListSection title="Tidligere">
@@ -51,7 +49,6 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
           // The most recent first.
           events={shown.filter((event) => event.to < today).reverse()}
           empty={emptyListText(query, 'Der er ingen tidligere events.')}
-          canManage={canManage}
         />
       </ListSection>
     </>
@@ -61,13 +58,7 @@ export function EventListPage({ canManage }: { canManage: boolean }) {
 /** Each artist once, in running order: an artist may play twice in one evening. */
 const artistNames = (event: Event) => [...new Set(event.concerts.map((concert) => concert.artist.name))].join(', ');
 
-function EventLink({ event }: { event: Event }) {
-  return (
-    <Link to="/admin/events/$eventId/edit" params={{ eventId: event.id }} className={recordLinkClass}>
-      {event.title}
-    </Link>
-  );
-}
+const eventLink = (event: Event) => ({ to: '/admin/events/$eventId/edit', params: { eventId: event.id } }) as const;
 
 const membersOnlyMark = <span className={markClass}>Kun for medlemmer</span>;
 
@@ -85,9 +76,9 @@ function EventDates({ event }: { event: Event }) {
   );
 }
 
-type EventListProps = { label: string; events: readonly Event[]; empty: string; canManage: boolean };
+type EventListProps = { label: string; events: readonly Event[]; empty: string };
 
-function EventList({ label, events, empty, canManage }: EventListProps) {
+function EventList({ label, events, empty }: EventListProps) {
   const columns: RecordColumn<Event>[] = [
     { header: 'Dato', cell: (event) => <EventDates event={event} /> },
     {
@@ -95,7 +86,7 @@ function EventList({ label, events, empty, canManage }: EventListProps) {
       rowHeader: true,
       cell: (event) => (
         <>
-          <EventLink event={event} />
+          {event.title}
           {/* The column "Synlighed" says it from lg on. */}
           {!event.isPublic && <span className="mt-1 block lg:hidden">{membersOnlyMark}</span>}
         </>
@@ -113,27 +104,22 @@ function EventList({ label, events, empty, canManage }: EventListProps) {
     { header: 'Kunstnere', wide: true, cell: artistNames },
     { header: 'Synlighed', wide: true, cell: (event) => (event.isPublic ? 'Offentlig' : membersOnlyMark) },
   ];
-  if (canManage) {
-    columns.push({ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: (event) => <DeleteEventButton event={event} /> });
-  }
 
   return (
     <RecordList
       label={label}
       records={events}
       columns={columns}
+      rowLink={eventLink}
       empty={empty}
       card={(event) => (
-        <>
-          <div className="min-w-0 flex-1">
-            <EventLink event={event} />
-            {!event.isPublic && <span className="ml-2">{membersOnlyMark}</span>}
-            <p className="text-sm text-stone-600">
-              {formatEventDates(event.from, event.to)} · {event.venue.name}, {event.venue.city}
-            </p>
-          </div>
-          {canManage && <DeleteEventButton event={event} />}
-        </>
+        <div className="min-w-0">
+          <span className="font-medium">{event.title}</span>
+          {!event.isPublic && <span className="ml-2">{membersOnlyMark}</span>}
+          <p className="text-sm text-stone-600">
+            {formatEventDates(event.from, event.to)} · {event.venue.name}, {event.venue.city}
+          </p>
+        </div>
       )}
     />
   );

@@ -1,5 +1,5 @@
 import type { Member } from '../../../../../shared/schemas/member';
-import { DeleteButton } from '../../../components/admin/delete-button';
+import { DeleteButton, DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { Button } from '../../../components/ui/button';
@@ -49,18 +49,11 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
   return (
     <>
       <PageHeading title={name}>
-        <div className="flex flex-wrap gap-2">
-          {rules.canApprove && (
-            <Button onClick={() => approve(member)} disabled={pending}>
-              Godkend
-            </Button>
-          )}
-          {rules.canDelete && (
-            <DeleteButton name={name} onDelete={() => remove(member.id)} pending={pending}>
-              Medlemmet og alt, der er gemt om det, slettes for altid. Det, medlemmet har oprettet, bliver stående.
-            </DeleteButton>
-          )}
-        </div>
+        {rules.canApprove && (
+          <Button onClick={() => approve(member)} disabled={pending}>
+            Godkend
+          </Button>
+        )}
       </PageHeading>
       {!member.active && <p className="mb-4 font-medium text-amber-800">Venter på godkendelse.</p>}
       <LastUpdated record={conflict.base} />
@@ -78,6 +71,13 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
         canSetSpecialRole={rules.canSetSpecialRole}
         canChangeEmail={rules.canChangeEmail}
       />
+      {rules.canDelete && (
+        <DeleteSection>
+          <DeleteButton name={name} label="Slet medlem" onDelete={() => remove(member.id)} pending={pending}>
+            Medlemmet og alt, der er gemt om det, slettes for altid. Det, medlemmet har oprettet, bliver stående.
+          </DeleteButton>
+        </DeleteSection>
+      )}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { Member } from '../../../../../shared/schemas/member';
-import { ListSection, type RecordColumn, RecordList, recordLinkClass } from '../../../components/admin/record-list';
+import { ListSection, type RecordColumn, RecordList } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDate } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
@@ -19,13 +18,7 @@ const teamNames = (member: Member) =>
 
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
-function MemberLink({ member }: { member: Member }) {
-  return (
-    <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={recordLinkClass}>
-      {fullName(member)}
-    </Link>
-  );
-}
+const memberLink = (member: Member) => ({ to: '/admin/members/$memberId', params: { memberId: member.id } }) as const;
 
 /** Members awaiting approval first (for those who may approve), then the active members with their teams. */
 export function MemberListPage({ canApprove }: { canApprove: boolean }) {
@@ -72,11 +65,6 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
             { header: 'Særlig rolle', cell: (member) => member.specialRole },
           ]}
           details={(member) => [teamNames(member) || 'Medlem', member.specialRole].filter(Boolean).join(' · ')}
-          action={(member) => (
-            <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className={buttonClass('secondary')}>
-              Åbn<span className="sr-only"> {fullName(member)}</span>
-            </Link>
-          )}
         />
       </ListSection>
     </>
@@ -92,8 +80,8 @@ type MemberListProps = {
   columns: RecordColumn<Member>[];
   /** The same as one line of a card on phones. */
   details: (member: Member) => string;
-  /** The row's button at its end. */
-  action: (member: Member) => ReactNode;
+  /** The row's button at its end, where approving is what one comes to the row for. */
+  action?: (member: Member) => ReactNode;
 };
 
 function MemberList({ label, members, empty, showEmail, columns, details, action }: MemberListProps) {
@@ -106,7 +94,7 @@ function MemberList({ label, members, empty, showEmail, columns, details, action
         <span className="flex items-center gap-3">
           <MemberAvatar member={member} />
           <span className="min-w-0">
-            <MemberLink member={member} />
+            {fullName(member)}
             {/* Where there is a column "E-mail", it shows the address from lg on. */}
             {member.email && <span className={`block text-stone-600 ${showEmail ? 'lg:hidden' : ''}`}>{email(member)}</span>}
           </span>
@@ -115,7 +103,7 @@ function MemberList({ label, members, empty, showEmail, columns, details, action
     },
     ...(showEmail ? [{ header: 'E-mail', wide: true, cell: email }] : []),
     ...columns,
-    { header: 'Handlinger', headerHidden: true, alignEnd: true, cell: action },
+    ...(action ? [{ header: 'Handlinger', headerHidden: true, alignEnd: true, cell: action }] : []),
   ];
 
   return (
@@ -123,16 +111,17 @@ function MemberList({ label, members, empty, showEmail, columns, details, action
       label={label}
       records={members}
       columns={allColumns}
+      rowLink={memberLink}
+      cardAction={action}
       empty={empty}
       card={(member) => (
         <>
           <MemberAvatar member={member} />
           <div className="min-w-0 flex-1">
-            <MemberLink member={member} />
+            <p className="font-medium">{fullName(member)}</p>
             {member.email && <p className="truncate text-sm text-stone-600">{member.email}</p>}
             <p className="text-sm text-stone-700">{details(member)}</p>
           </div>
-          {action(member)}
         </>
       )}
     />

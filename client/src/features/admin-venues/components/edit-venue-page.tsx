@@ -1,4 +1,5 @@
 import type { Venue } from '../../../../../shared/schemas/venue';
+import { DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -33,9 +34,7 @@ export function EditVenuePage({ venueId, canManage }: { venueId: number; canMana
 
   return (
     <>
-      <PageHeading title={canManage ? 'Ret spillested' : 'Spillested'}>
-        {canManage && <DeleteVenueButton venue={venue} />}
-      </PageHeading>
+      <PageHeading title={canManage ? 'Ret spillested' : 'Spillested'} />
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <VenueForm
@@ -47,6 +46,11 @@ export function EditVenuePage({ venueId, canManage }: { venueId: number; canMana
         pending={pending}
         readOnly={!canManage}
       />
+      {canManage && (
+        <DeleteSection>
+          <DeleteVenueButton venue={venue} />
+        </DeleteSection>
+      )}
     </>
   );
 }

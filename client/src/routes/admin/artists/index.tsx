@@ -6,6 +6,8 @@ import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/admin/artists/')({
   head: pageHead('Kunstnere – admin'),
+  // Anything else is the default view, so an old or mistyped link still shows a list.
+  validateSearch: (search: Record<string, unknown>): { vis?: 'kommende' } => (search.vis === 'kommende' ? { vis: 'kommende' } : {}),
   loader: async ({ context }) => {
     await Promise.all([
       context.trpc.artists.list.ensureData(allArtistsInput),
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/admin/artists/')({
   },
   component: function ArtistsRoute() {
     const { member } = Route.useRouteContext();
-    return <ArtistListPage canManage={hasPermission(member, 'manageArtists')} />;
+    const { vis } = Route.useSearch();
+    return <ArtistListPage canManage={hasPermission(member, 'manageArtists')} view={vis ?? 'alle'} />;
   },
 });
