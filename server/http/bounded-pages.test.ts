@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Artist } from '../modules/artist/artist.entity';
 import { Concert, Event } from '../modules/event/event.entity';
+import { copenhagenWallClock } from '../../shared/copenhagen-time';
 import { type ManyEvents, seedManyEvents } from '../test/many-events';
 import { sourcePages } from '../test/source-pages';
 import { useTestApp } from '../test/test-app';
@@ -30,10 +31,10 @@ const monthHeadings = (html: string) => [...html.matchAll(/<h2 id="maaned-(\d{4}
 const moreLink = (html: string) => /<a [^>]*href="([^"]+)"[^>]*>Vis flere/.exec(html)?.[1];
 
 /** Every slice from `start` on, following "Vis flere" as a browser without JavaScript does. */
-async function walk(start: string) {
+async function walk(start: string, app = t) {
   const slices: { path: string; html: string; bytes: number; ids: number[]; months: string[] }[] = [];
   for (let path: string | undefined = start; path; ) {
-    const response = await t.get(path);
+    const response = await app.get(path);
     expect(response.status, path).toBe(200);
     slices.push({ path, html: response.text, bytes: response.raw.length, ids: eventIds(response.text), months: monthHeadings(response.text) });
     path = moreLink(response.text) && decode(moreLink(response.text)!);
@@ -116,6 +117,54 @@ describe('/artists is bounded: 50 at a time, then "Vis flere"', () => {
     // Anna, Bent and Carl, then Kunstner 001 … 120: Danish order, letters before the shared prefix.
     expect(seen).toEqual([...programme.artists, ...extraArtists]);
   });
+});
+
+describe('the past is bounded the same way: the archive, and an artist\'s and a venue\'s "Har spillet her"', () => {
+  const old = useTestApp({}, { pages: sourcePages() });
+  let past: ManyEvents;
+  // 1,200 events 14 hours apart, the last one 38 hours ago: all before today in Copenhagen.
+  beforeAll(async () => {
+    past = await seedManyEvents(old, { count: 1200, firstInHours: -(1199 * 14 + 38) });
+  }, 60_000);
+  const newestFirst = (keep: (event: ManyEvents['events'][number]) => boolean) =>
+    past.events.filter((event) => event.isPublic && keep(event)).reverse().map((event) => event.id);
+  const monthOf = (from: Date) => {
+    const { year, month } = copenhagenWallClock(from);
+    return `${year}-${String(month).padStart(2, '0')}`;
+  };
+
+  it('/events/tidligere sends about 50 past events in whole months, newest first, and leads through every one once', async () => {
+    const slices = await walk('/events/tidligere', old);
+    // Months of about 52: the first slice is this month so far, with last month too when that ends
+    // within the 80 read, so at least 27 on any day of the month.
+    expect(slices[0]!.ids.length).toBeGreaterThanOrEqual(25);
+    for (const slice of slices) {
+      expect(slice.ids.length, slice.path).toBeLessThanOrEqual(80);
+      expect(slice.bytes, slice.path).toBeLessThan(300_000);
+    }
+    expect(slices.flatMap((slice) => slice.ids)).toEqual(newestFirst(() => true));
+    // Whole months: each slice after the first begins at the end of a month none before it showed.
+    const months = new Map(past.events.map((event) => [event.id, monthOf(event.from)]));
+    const monthsOf = slices.map((slice) => new Set(slice.ids.map((id) => months.get(id))));
+    for (const [index, shown] of monthsOf.entries()) for (const earlier of monthsOf.slice(0, index)) for (const month of shown) expect(earlier.has(month)).toBe(false);
+    expect(slices[1]!.path).toBe(`/events/tidligere?fra=${months.get(slices[1]!.ids[0]!)}`);
+    const largest = slices.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    console.info(`/events/tidligere: ${slices.length} slices, the largest ${largest.ids.length} events in ${largest.bytes} bytes`);
+  }, 120_000);
+
+  it("an artist's and a venue's page list their past 50 at a time, newest first, every one once", async () => {
+    const [venue, artist] = [past.venues[1]!, past.artists[2]!];
+    const venuePages = await walk(`/venues/${venue}`, old);
+    expect(venuePages.map((page) => page.path).slice(0, 2)).toEqual([`/venues/${venue}`, `/venues/${venue}?side=2`]);
+    for (const page of venuePages) {
+      expect(page.ids.length, page.path).toBeLessThanOrEqual(50);
+      expect(page.bytes, page.path).toBeLessThan(300_000);
+    }
+    expect(venuePages.flatMap((page) => page.ids)).toEqual(newestFirst((event) => event.venue === venue));
+    expect(venuePages[1]!.html).toMatch(new RegExp(`<a [^>]*href="/venues/${venue}"[^>]*>Tilbage til de nyeste</a>`));
+    const artistPages = await walk(`/artists/${artist}`, old);
+    expect(artistPages.flatMap((page) => page.ids)).toEqual(newestFirst((event) => event.artist === artist));
+  }, 120_000);
 });
 
 describe('a page not rendered within its deadline', () => {
