@@ -59,3 +59,60 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await expect(page.getByLabel('Ny adgangskode')).toHaveCount(0);
   await logIn(page, { email, password: 'helt-ny-kode-2' });
 });
+
+test('registering with an e-mail a member has shows it at the e-mail, with the password rule there before typing', async ({ page }) => {
+  await page.goto('/auth/register');
+  const password = page.getByLabel('Adgangskode', { exact: true });
+  await expect(password).toHaveAccessibleDescription('8–24 tegn');
+  await page.getByLabel('E-mail').fill(e2eAdmin.email);
+  await page.getByLabel('Fornavn').fill('Dobbelt');
+  await page.getByLabel('Efternavn').fill('Frivillig');
+  await page.getByLabel('Profilbillede').setInputFiles(picture('billede.png'));
+  await expect(page.getByAltText('Dit profilbillede')).toBeVisible();
+  await password.fill('dobbelt-kode-1');
+  await page.getByLabel('Gentag adgangskode').fill('dobbelt-kode-1');
+  await page.getByRole('button', { name: 'Bliv medlem' }).click();
+
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveAccessibleDescription('Der findes allerede et medlem med denne e-mail');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expectNoAccessibilityViolations(page, 'e-mail taken');
+  // Changing the address takes the message away; nothing else typed was lost.
+  await email.fill(`dobbelt-${Date.now()}@spillested.test`);
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByLabel('Fornavn')).toHaveValue('Dobbelt');
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a wrong password comes back at its field with the e-mail kept, and the right one logs in', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('E-mail').fill(e2eAdmin.email);
+    await page.getByLabel('Adgangskode').fill('forkert-kode-1');
+    await page.getByRole('button', { name: 'Log ind' }).click();
+
+    const password = page.getByLabel('Adgangskode');
+    await expect(password).toHaveAccessibleDescription('Forkert e-mail eller adgangskode');
+    await expect(password).toHaveValue('');
+    await expect(page.getByLabel('E-mail')).toHaveValue(e2eAdmin.email);
+
+    await password.fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Log ind' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+  });
+
+  test('"Glemt adgangskode" answers in the page, and a short new password is refused at its field', async ({ page }) => {
+    await page.goto('/auth/forgot');
+    await page.getByLabel('E-mail').fill('ingen@spillested.test');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Hvis adressen hører til et medlem, har vi sendt et link' })).toBeVisible();
+
+    await page.goto('/auth/reset?token=ukendt');
+    await page.getByLabel('Ny adgangskode').fill('kort');
+    await page.getByLabel('Gentag adgangskode').fill('kort');
+    await page.getByRole('button', { name: 'Gem og log ind' }).click();
+    await expect(page.getByLabel('Ny adgangskode')).toHaveAccessibleDescription('8–24 tegn Adgangskoden skal være mindst 8 tegn');
+  });
+});

@@ -93,6 +93,10 @@ test('a member changes their own password, logs in with it, downloads their data
   await memberPage.getByLabel('Gentag ny adgangskode').fill('ny-hemmelig-kode-2');
   await memberPage.getByRole('button', { name: 'Skift adgangskode' }).click();
   await expect(memberPage.getByRole('alert').filter({ hasText: 'Den nuværende adgangskode er forkert' })).toBeVisible();
+  // At the field it is about, focused, and the rule for the new one is there before and after.
+  await expect(memberPage.getByLabel('Nuværende adgangskode')).toHaveAccessibleDescription('Den nuværende adgangskode er forkert');
+  await expect(memberPage.getByLabel('Nuværende adgangskode')).toBeFocused();
+  await expect(memberPage.getByLabel('Ny adgangskode', { exact: true })).toHaveAccessibleDescription('8–24 tegn');
   // Refused: what was typed stays.
   await expect(memberPage.getByLabel('Ny adgangskode', { exact: true })).toHaveValue('ny-hemmelig-kode-2');
 

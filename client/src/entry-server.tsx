@@ -5,6 +5,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { createTRPCClient } from '@trpc/client';
+import type { PostedForm } from '../../shared/posted-form';
 import type { AppRouter } from '../../server/trpc/router';
 import type { ApiLink } from './lib/api';
 import { createAppRouter } from './router';
@@ -17,6 +18,8 @@ export type RenderPageOptions = {
   nonce: string;
   /** The scripts, styles and preloads of the build, per route. */
   manifest: Manifest;
+  /** The answer to a form posted without JavaScript, shown in the page. */
+  postedForm?: PostedForm;
 };
 
 /**
@@ -24,10 +27,11 @@ export type RenderPageOptions = {
  * (and query cache), their data is dehydrated into the page, and the status is the page's (404 for an unknown
  * path or record, 3xx for a redirect).
  */
-export function renderPage({ request, link, siteUrl, nonce, manifest }: RenderPageOptions): Promise<Response> {
+export function renderPage({ request, link, siteUrl, nonce, manifest, postedForm }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce }),
+    createRouter: () =>
+      createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce, postedForm }),
     getRouterManifest: async () => manifest,
   });
   return handler(({ router, responseHeaders }) =>

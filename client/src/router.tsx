@@ -7,6 +7,7 @@ import type { ApiClient, ApiLink } from './lib/api';
 import { lazyQueryLayer } from './lib/lazy-query-layer';
 import { createViewerSession, type Viewer } from './lib/viewer-session';
 import { routeTree } from './route-tree.gen';
+import type { PostedForm } from '../../shared/posted-form';
 
 export type AppRouterOptions = {
   /** The typed client loaders call: in-process on the server, fetch in the browser. */
@@ -17,10 +18,12 @@ export type AppRouterOptions = {
   siteUrl: string;
   /** The request's CSP nonce, stamped on every script the server inlines. */
   nonce?: string;
+  /** The page answers a form posted without JavaScript (server/http/form-posts.ts). */
+  postedForm?: PostedForm;
 };
 
 /** What the server hands the browser beside the loaders' data. */
-type DehydratedApp = { viewer?: Viewer; queries?: string };
+type DehydratedApp = { viewer?: Viewer; queries?: string; postedForm?: PostedForm };
 
 /**
  * One router per page render on the server (never shared between requests), and one for the life
@@ -28,9 +31,10 @@ type DehydratedApp = { viewer?: Viewer; queries?: string };
  * server dehydrates into the page, so the browser asks for nothing again on load. The admin area
  * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache travels the same way.
  */
-export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOptions) {
+export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }: AppRouterOptions) {
   const session = createViewerSession(api);
   const queries = lazyQueryLayer(queryLinks);
+  let posted = postedForm;
 
   /**
    * After log-in, log-out, registration, a password reset or a deleted account: the server said who
@@ -45,7 +49,7 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOp
 
   const router = createRouter({
     routeTree,
-    context: { api, session, switchViewer, queries, trpc: queries.trpc, siteUrl },
+    context: { api, session, switchViewer, queries, trpc: queries.trpc, siteUrl, postedForm: () => posted },
     ssr: nonce ? { nonce } : undefined,
     // Hover or focus on a link loads the next page's data (docs/product.md); loaded data is stale at once
     // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (docs/api.md).
@@ -58,11 +62,16 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce }: AppRouterOp
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PendingPage,
     scrollRestoration: true,
-    dehydrate: (): DehydratedApp => ({ viewer: session.known(), queries: queries.loaded()?.dehydrate() }),
-    hydrate: async ({ viewer, queries: queryState }: DehydratedApp) => {
+    dehydrate: (): DehydratedApp => ({ viewer: session.known(), queries: queries.loaded()?.dehydrate(), postedForm: posted }),
+    hydrate: async ({ viewer, queries: queryState, postedForm: answer }: DehydratedApp) => {
       if (viewer !== undefined) session.adopt(viewer);
+      posted = answer;
       if (queryState) (await queries.load()).hydrate(queryState);
     },
+  });
+  // The answer belongs to the page it was posted to: coming back to that page later shows a fresh form.
+  router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    if (fromLocation && pathChanged) posted = undefined;
   });
   return router;
 }

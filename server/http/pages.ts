@@ -6,7 +6,9 @@ import type { Config } from '../config';
 import { noteDatabaseError } from '../db/connection-lost';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import type { PostedForm } from '../../shared/posted-form';
 import { API_ERROR_MESSAGES } from './api-errors';
+import { answerFormPost, isFormPost } from './form-posts';
 import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
 import type { PageRenderer } from './page-renderer';
 import { contentSecurityPolicy } from './security-headers';
@@ -39,17 +41,34 @@ const isPagePath = (url: string) => !/^\/(api|trpc|images)(\/|$)/.test(url);
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ message: API_ERROR_MESSAGES.notFound });
 
+type SendPage = (request: FastifyRequest, reply: FastifyReply, posted?: { page: PostedForm; status: number }) => Promise<FastifyReply>;
+
+/** Far more than the auth forms' fields ever fill. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
 /**
  * A form sent before the page's scripts ran: the forms say method="post", so what was typed (a
- * password) never lands in the address, history or logs. Nothing is read from the body; the page
- * comes back, now with its scripts, and sends the form properly. Encapsulated, so /api still
- * refuses a form body as the wrong type.
+ * password) never lands in the address, history or logs. The auth screens' forms are answered here
+ * as their scripts would have sent them (form-posts.ts): onwards when taken, else their page again
+ * with what was typed and each refusal at its field. Any other page comes back, now with its
+ * scripts, to send the form properly. Encapsulated, so /api still refuses a form body as the wrong type.
  */
-async function formsSentEarly(app: FastifyInstance) {
-  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], (_request, payload, done) => {
+async function formsSentEarly(
+  app: FastifyInstance,
+  { sendPage, createContext }: { sendPage: SendPage; createContext: PagesOptions['createContext'] },
+) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
     payload.on('end', () => done(null, undefined)).on('error', done).resume();
   });
-  app.post('/*', async (request, reply) => (isPagePath(request.url) ? reply.redirect(request.url, 303) : notFound(reply)));
+  app.post('/*', async (request, reply) => {
+    if (!isPagePath(request.url)) return notFound(reply);
+    if (!isFormPost(request.url) || typeof request.body !== 'object' || request.body === null) return reply.redirect(request.url, 303);
+    const answer = await answerFormPost(request, request.body as Record<string, string>, await createContext({ req: request, res: reply }));
+    return 'to' in answer ? reply.redirect(answer.to, 303) : sendPage(request, reply, answer);
+  });
 }
 
 /**
@@ -64,8 +83,7 @@ export const pages = fp(
     if (!renderer) return;
     await renderer.register(app);
 
-    app.get('/*', async (request, reply) => {
-      if (!isPagePath(request.url)) return notFound(reply);
+    const sendPage: SendPage = async (request, reply, posted) => {
       const { renderPage, manifest } = await renderer.load();
       const nonce = randomBytes(16).toString('base64');
       const context = await createContext({ req: request, res: reply });
@@ -86,6 +104,7 @@ export const pages = fp(
           siteUrl: new URL(config.PUBLIC_URL).origin,
           nonce,
           manifest,
+          postedForm: posted?.page,
         }),
         config.PAGE_DEADLINE_SECONDS * 1000,
       );
@@ -98,16 +117,18 @@ export const pages = fp(
           .type('text/html; charset=utf-8')
           .send(unavailablePage(TOO_SLOW_MESSAGE));
       }
-      reply.code(response.status);
+      reply.code(posted?.status ?? response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
-      // The page carries the viewer's own data (the header, members-only events): never shared.
-      reply.header('cache-control', 'private, no-cache');
+      // The page carries the viewer's own data (the header, members-only events): never shared. An
+      // answer to a form holds what was typed: not even kept.
+      reply.header('cache-control', posted ? 'no-store' : 'private, no-cache');
       reply.header('vary', 'cookie, accept-encoding');
       reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL, nonce, development: config.NODE_ENV === 'development' }));
       return reply.send(await response.text());
-    });
+    };
 
-    await app.register(formsSentEarly);
+    app.get('/*', async (request, reply) => (isPagePath(request.url) ? sendPage(request, reply) : notFound(reply)));
+    await app.register(formsSentEarly, { sendPage, createContext });
   },
   { name: 'pages' },
 );

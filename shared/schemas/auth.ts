@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { REFUSALS } from '../refusals';
 import { jsonBoolean } from './common';
 import { emailSchema, firstNameSchema, lastNameSchema, profilePictureUrlSchema } from './member';
 
@@ -19,7 +20,7 @@ export const loginInputSchema = z.object({
   password: z
     .string({ error: 'Adgangskode skal være defineret' })
     .min(1, { error: 'Adgangskode skal være defineret' })
-    .max(1024, { error: 'Forkert e-mail eller adgangskode' }),
+    .max(1024, { error: REFUSALS.wrongLogin }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 

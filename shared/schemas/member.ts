@@ -60,7 +60,7 @@ export const profilePictureUrlSchema = z
   })
   .max(255, { error: 'Profilbilledets URL er for lang' });
 
-const TOO_MANY_TEAMS = `Et medlem kan højst være på ${TEAM_NAMES.length} teams`;
+const TOO_MANY_TEAMS = `Et medlem kan højst være på ${TEAM_NAMES.length} hold`;
 const MAX_TEAM_IDS = 100;
 
 /** What the body of PUT /api/members/{id} may say; see member.service.ts for who may change what. */
@@ -69,8 +69,8 @@ export const memberUpdateInputSchema = z.object({
   lastName: lastNameSchema,
   email: emailSchema,
   memberTeams: z
-    .array(jsonIdSchema, { error: 'Et medlem skal være på mindst ét team' })
-    .min(1, { error: 'Et medlem skal være på mindst ét team' })
+    .array(jsonIdSchema, { error: 'Et medlem skal være på mindst ét hold' })
+    .min(1, { error: 'Et medlem skal være på mindst ét hold' })
     // Duplicates count once; the bound on the list itself only keeps absurd bodies out.
     .max(MAX_TEAM_IDS, { error: TOO_MANY_TEAMS })
     .refine((ids) => new Set(ids).size <= TEAM_NAMES.length, { error: TOO_MANY_TEAMS })

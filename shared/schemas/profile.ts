@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSALS } from '../refusals';
 import { registerInputSchema } from './auth';
 import { dateTimeSchema, idSchema, jsonBoolean } from './common';
 import { teamSchema } from './member';
@@ -9,7 +10,7 @@ export const changePasswordInputSchema = z
     currentPassword: z
       .string({ error: 'Nuværende adgangskode skal være defineret' })
       .min(1, { error: 'Nuværende adgangskode skal være defineret' })
-      .max(1024, { error: 'Den nuværende adgangskode er forkert' }),
+      .max(1024, { error: REFUSALS.wrongCurrentPassword }),
     // The registration's rules (docs/product.md), so a password good enough to register with is good enough here.
     password: registerInputSchema.shape.password,
     passwordConfirmation: z.string({ error: 'Gentag adgangskoden' }),

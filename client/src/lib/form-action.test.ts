@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { ApiCallError } from './fetch-api-client';
 import { describe, expect, it, vi } from 'vitest';
-import { performFormAction } from './form-action';
+import { performFormAction, Refusal } from './form-action';
 
 function effects() {
   return { notify: vi.fn(), go: vi.fn(async () => {}) };
@@ -23,11 +23,13 @@ describe('performFormAction', () => {
     expect(fx.go).toHaveBeenCalledWith('/admin/venues');
   });
 
-  it("on an API error shows the server's message and stays on the form", async () => {
+  it("on an API error shows the server's message, stays on the form and answers the refusal", async () => {
     const fx = effects();
     const refused = new ApiCallError('Spillestedet bruges af et eller flere events og kan ikke slettes', { httpStatus: 409 });
 
-    await expect(performFormAction(() => Promise.reject(refused), { success: 'x' }, fx)).resolves.toBeUndefined();
+    await expect(performFormAction(() => Promise.reject(refused), { success: 'x' }, fx)).resolves.toEqual(
+      new Refusal(409, 'Spillestedet bruges af et eller flere events og kan ikke slettes'),
+    );
 
     expect(fx.notify).toHaveBeenCalledExactlyOnceWith({
       title: 'Noget gik galt...',

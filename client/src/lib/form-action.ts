@@ -17,16 +17,25 @@ type FormActionOptions = {
 
 type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Promise<void> };
 
+/** The server said no: a form shows its message at the field it belongs to (shared/refusals.ts). */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+
 /**
  * What every form does with its request (docs/rendering.md): on success a toast and onwards; when the server
- * refuses, a toast with its Danish message and the user stays on the form with what they typed; any
- * other failure is a bug, so it is told to the user and rethrown to reach the console and monitoring.
+ * refuses, a toast with its Danish message, the user stays on the form with what they typed, and the
+ * refusal is answered so that the form can show it at its field; any other failure is a bug, so it is
+ * told to the user and rethrown to reach the console and monitoring.
  */
 export async function performFormAction(
   action: () => Promise<unknown>,
   { success, to = DEFAULT_REDIRECT, onConflict }: FormActionOptions,
   { notify, go }: Effects,
-): Promise<void> {
+): Promise<Refusal | undefined> {
   try {
     await action();
   } catch (error) {
@@ -35,16 +44,20 @@ export async function performFormAction(
     if (status !== undefined && error instanceof Error) {
       notify({ title: FAILURE_TITLE, message: error.message, severity: 'error' });
       if (status === 409) onConflict?.(error.message);
-      return;
+      return new Refusal(status, error.message);
     }
     notify({ title: FAILURE_TITLE, message: FAILURE_TITLE, severity: 'error' });
     throw error;
   }
   notify({ title: success, severity: 'success' });
   if (to !== false) await go(to);
+  return undefined;
 }
 
-/** performFormAction wired to the toasts and the router; `pending` is true while an action runs. */
+/**
+ * performFormAction wired to the toasts and the router; `pending` is true while an action runs. A
+ * schema form's onSubmit that answers `run(…)` gets a refusal shown at its field by itself.
+ */
 export function useFormAction() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -52,7 +65,7 @@ export function useFormAction() {
     async (action: () => Promise<unknown>, options: FormActionOptions) => {
       setPending(true);
       try {
-        await performFormAction(action, options, { notify: showToast, go: (href) => router.navigate({ href }) });
+        return await performFormAction(action, options, { notify: showToast, go: (href) => router.navigate({ href }) });
       } finally {
         setPending(false);
       }

@@ -6,6 +6,7 @@ import type { ApiClient } from '../lib/api';
 import type { LazyQueryLayer } from '../lib/lazy-query-layer';
 import type { TrpcUtils } from '../lib/trpc';
 import type { Viewer, ViewerSession } from '../lib/viewer-session';
+import type { PostedForm } from '../../../shared/posted-form';
 
 /**
  * What every loader and head() gets: the typed tRPC client, who is looking, React Query for the
@@ -18,6 +19,8 @@ export type RouterContext = {
   queries: LazyQueryLayer;
   trpc: TrpcUtils;
   siteUrl: string;
+  /** The answer to a form this page was posted with, before its scripts ran; gone once the person navigates on. */
+  postedForm: () => PostedForm | undefined;
 };
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { PERMISSIONS } from '../../../shared/constants';
+import { REFUSALS } from '../../../shared/refusals';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import { unauthorized } from '../../errors';
 import { resolveImageUrl } from '../image/image.service';
@@ -35,6 +36,6 @@ export async function authenticate(em: EntityManager, input: LoginInput): Promis
   const member = await em.findOne(Member, { email: input.email }, { populate: ['passwordHash', 'teams', 'profilePicture'] });
   // Verify against a decoy when the e-mail is unknown, so timing does not reveal who is a member.
   const valid = await verifyPassword(input.password, member?.passwordHash ?? decoyHash);
-  if (!member || !valid) throw unauthorized('Forkert e-mail eller adgangskode');
+  if (!member || !valid) throw unauthorized(REFUSALS.wrongLogin);
   return member;
 }

@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { REFUSALS } from '../../../shared/refusals';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Genre as GenreDto, GenreInput, GenreUsage } from '../../../shared/schemas/genre';
 import { flushOrConflict } from '../../db/flush';
@@ -18,7 +19,6 @@ export const genreListSpec: ListSpec = {
   defaultOrder: [{ nameSortKey: 'ASC' }],
 };
 
-const ALREADY_EXISTS = 'Genren findes allerede';
 const NOT_FOUND = 'Genren findes ikke';
 const INTO_ITSELF = 'En genre kan ikke flettes ind i sig selv';
 
@@ -37,7 +37,7 @@ export async function listGenres(em: EntityManager, query: ListQuery): Promise<P
 export async function createGenre(em: EntityManager, input: GenreInput): Promise<GenreDto> {
   // The unique normalized name decides, also between two requests creating the same genre at once.
   const genre = em.create(Genre, input);
-  await flushOrConflict(em, { duplicate: ALREADY_EXISTS });
+  await flushOrConflict(em, { duplicate: REFUSALS.genreExists });
   return toGenreDto(genre);
 }
 
@@ -59,7 +59,7 @@ export async function updateGenre(em: EntityManager, id: number, input: GenreInp
   if (!genre) throw notFound(NOT_FOUND);
   // The unique normalized name decides, so "rock" cannot become a second "Rock" even in a race.
   em.assign(genre, input);
-  await flushOrConflict(em, { duplicate: ALREADY_EXISTS });
+  await flushOrConflict(em, { duplicate: REFUSALS.genreExists });
   return toGenreDto(genre);
 }
 

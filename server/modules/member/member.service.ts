@@ -1,6 +1,7 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
 import { type Manager, mayGrantTeam, mayManageMemberWith } from '../../../shared/member-management';
 import { type MemberPermission, memberPermissions } from '../../../shared/member-permissions';
+import { REFUSALS } from '../../../shared/refusals';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import type { Member as MemberDto, MemberUpdateInput, Team as TeamDto } from '../../../shared/schemas/member';
 import { flushOrConflict } from '../../db/flush';
@@ -19,7 +20,6 @@ import { Member } from './member.entity';
 
 const NOT_FOUND = 'Medlemmet findes ikke';
 const NO_ACCESS = 'Du har ikke adgang til denne handling';
-const EMAIL_TAKEN = 'Der findes allerede et medlem med denne e-mail';
 
 /**
  * The fields the list may be filtered and ordered by (docs/api.md). Names order in Danish (æ ø å
@@ -139,7 +139,7 @@ async function assertNotLastAdmin(em: EntityManager, member: Member, message: st
 }
 
 /** Flushes a new or changed member; the unique e-mail is the database's to guard, races included. */
-export const flushMember = (em: EntityManager) => flushOrConflict(em, { duplicate: EMAIL_TAKEN });
+export const flushMember = (em: EntityManager) => flushOrConflict(em, { duplicate: REFUSALS.emailTaken });
 
 export async function listMembers(em: EntityManager, publicUrl: string, query: ListQuery, viewer: Viewer | null): Promise<PagedList<MemberDto>> {
   const plan = planList(query, memberListSpec, visibleMembers(viewer));
@@ -172,7 +172,7 @@ export async function getMemberPermissions(em: EntityManager, id: number, viewer
 async function findTeams(em: EntityManager, ids: readonly number[]): Promise<Team[]> {
   const unique = [...new Set(ids)];
   const teams = await em.find(Team, { id: { $in: unique } });
-  if (teams.length !== unique.length) throw invalid('Teamet findes ikke');
+  if (teams.length !== unique.length) throw invalid('Holdet findes ikke');
   return teams;
 }
 

@@ -1,24 +1,30 @@
 import { useStore } from '@tanstack/react-form';
 import { useRouter } from '@tanstack/react-router';
-import { createContext, type ReactNode, useContext, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { refusedField } from '../../../../shared/refusals';
 import { Button } from '../ui/button';
 import { FormBusyProvider, useFormBusy } from './form-busy';
-import { useFormContext } from './form-context';
+import { FieldRefusalsContext, useFormContext } from './form-context';
 import { LeaveGuard } from './leave-guard';
+import { usePostedForm } from './posted-form';
+import type { SubmitMeta } from './use-schema-form';
 
 type FormApi = ReturnType<typeof useFormContext>;
+
+/** The fields the schema finds wrong. */
+function invalidFields(form: FormApi): string[] {
+  return Object.entries(form.state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>)
+    .filter(([, meta]) => (meta?.errors?.length ?? 0) > 0)
+    .map(([name]) => name);
+}
 
 /**
  * Keyboard and screen-reader users land on the first field to fix, in the order the page shows
  * them: controls carry their field's name (`title`, `concerts[2].to`), or `data-field` where they
  * are no form control (the rich-text editor).
  */
-function focusFirstInvalid(element: HTMLFormElement, form: FormApi) {
-  const invalid = new Set(
-    Object.entries(form.state.fieldMeta as Record<string, { errors?: unknown[] } | undefined>)
-      .filter(([, meta]) => (meta?.errors?.length ?? 0) > 0)
-      .map(([name]) => name),
-  );
+function focusFirstInvalid(element: HTMLFormElement, names: readonly string[]) {
+  const invalid = new Set(names);
   for (const control of Array.from(element.querySelectorAll<HTMLElement>('[name], [data-field]'))) {
     const name = control.dataset.field ?? control.getAttribute('name');
     if (name && invalid.has(name)) {
@@ -47,10 +53,17 @@ type SchemaFormElementProps = {
   warnOnLeave?: boolean;
 };
 
-/** The <form> of a schema form: submits through TanStack Form, focuses what to fix, guards leaving. */
+/**
+ * The <form> of a schema form: submits through TanStack Form, focuses what to fix, shows the server's
+ * refusals at their fields, guards leaving.
+ */
 export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false }: SchemaFormElementProps) {
   const form = useFormContext();
   const ref = useRef<HTMLFormElement>(null);
+  const posted = usePostedForm();
+  const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>(() => posted?.refusals ?? {});
+  const clear = useCallback((name: string) => setRefusals((current) => (name in current ? without(current, name) : current)), []);
+  const fieldRefusals = useMemo(() => ({ refusals, clear }), [refusals, clear]);
   // Outside a router (a form tested on its own) there is no page to leave.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null;
   const unsaved = useStore(form.store, (state) => !state.isDefaultValue && !state.isSubmitting);
@@ -68,17 +81,38 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
         onSubmit={async (event) => {
           event.preventDefault();
           event.stopPropagation();
-          await form.handleSubmit();
-          if (!form.state.isValid && ref.current) focusFirstInvalid(ref.current, form);
+          let refused: string | undefined;
+          const meta: SubmitMeta = {
+            refused: ({ message }) => {
+              refused = refusedField(message);
+              if (refused) setRefusals({ [refused]: message });
+            },
+          };
+          setRefusals({});
+          await form.handleSubmit(meta);
+          const toFix = form.state.isValid ? [refused ?? ''] : invalidFields(form);
+          if (ref.current) focusFirstInvalid(ref.current, toFix);
         }}
       >
+        {posted?.message && (
+          <p role="alert" className="mb-5 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+            {posted.message}
+          </p>
+        )}
         <fieldset disabled={readOnly} className="min-w-0 space-y-5">
-          <ReadOnlyContext.Provider value={Boolean(readOnly)}>{children}</ReadOnlyContext.Provider>
+          <FieldRefusalsContext.Provider value={fieldRefusals}>
+            <ReadOnlyContext.Provider value={Boolean(readOnly)}>{children}</ReadOnlyContext.Provider>
+          </FieldRefusalsContext.Provider>
         </fieldset>
         {warnOnLeave && !readOnly && router && <LeaveGuard />}
       </form>
     </FormBusyProvider>
   );
+}
+
+function without(refusals: Readonly<Record<string, string>>, name: string): Record<string, string> {
+  const { [name]: _cleared, ...rest } = refusals;
+  return rest;
 }
 
 type SubmitButtonProps = {

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { redirectTarget } from '../../features/auth/redirect-target';
+import { redirectTarget } from '../../../../shared/redirect-target';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/auth/login')({

@@ -1,21 +1,29 @@
-import { useId, useState } from 'react';
-import { controlClass } from '../../../components/form/fields';
+import { useId, useRef, useState } from 'react';
+import { controlClass, FieldError } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import type { GenreRow } from '../genre-queries';
 import { useGenreActions } from '../use-genre-actions';
 
-/** The genre's name made editable in its row: Gem renames it (the server refuses a name another genre has), Annuller leaves it. */
+/**
+ * The genre's name made editable in its row: Gem renames it, Annuller leaves it. A name another genre
+ * has is refused by the server; its message stays under the name until the name is changed.
+ */
 export function RenameGenreForm({ genre, onClose }: { genre: GenreRow; onClose: () => void }) {
   const { rename, pending } = useGenreActions();
   const [name, setName] = useState(genre.name);
+  const [refusal, setRefusal] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = `${inputId}-error`;
 
   return (
     <form
       className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        void rename(genre.id, name, onClose);
+        const refused = await rename(genre.id, name, onClose);
+        setRefusal(refused?.message);
+        if (refused) input.current?.focus();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -25,6 +33,7 @@ export function RenameGenreForm({ genre, onClose }: { genre: GenreRow; onClose: 
         Nyt navn til {genre.name}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="text"
         autoComplete="off"
@@ -32,7 +41,12 @@ export function RenameGenreForm({ genre, onClose }: { genre: GenreRow; onClose: 
         autoFocus
         maxLength={100}
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        aria-invalid={Boolean(refusal)}
+        aria-describedby={refusal ? errorId : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setRefusal(undefined);
+        }}
         className={`${controlClass} max-w-64`}
       />
       <Button type="submit" disabled={pending}>
@@ -41,6 +55,9 @@ export function RenameGenreForm({ genre, onClose }: { genre: GenreRow; onClose: 
       <Button variant="secondary" onClick={onClose} disabled={pending}>
         Annuller
       </Button>
+      <div className="basis-full">
+        <FieldError id={errorId} error={refusal} />
+      </div>
     </form>
   );
 }

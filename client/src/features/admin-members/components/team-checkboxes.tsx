@@ -13,11 +13,12 @@ export function TeamCheckboxes({ teams, mayGrant }: { teams: Team[]; mayGrant: (
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 block text-sm font-medium text-stone-800">Teams</legend>
+      <legend className="mb-2 block text-sm font-medium text-stone-800">Hold</legend>
       {someLocked && (
         <p className="text-sm text-stone-600">
-          De låste teams kan du ikke ændre: kun en administrator giver admin-teamet eller ændrer sine egne teams, kun administratorer og
-          projektledelsen giver projektledelsen, og et medlem med et team, du ikke kan tildele, kan du ikke ændre teams for.
+          De låste hold kan du ikke ændre: kun en administrator sætter nogen på admin-holdet eller ændrer sine egne hold, kun
+          administratorer og projektledelsen sætter nogen på projektledelsen, og et medlem på et hold, du ikke kan tildele, kan du ikke
+          ændre hold for.
         </p>
       )}
       {teams.map((team) => (

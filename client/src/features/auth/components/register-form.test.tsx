@@ -1,14 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REFUSALS } from '../../../../../shared/refusals';
 import { fakeUploads } from '../../../components/form/fake-xhr';
+import { Refusal } from '../../../lib/form-action';
 import { RegisterForm } from './register-form';
 
 const PICTURE_URL = `http://spillested.test/images/${'a'.repeat(64)}.webp`;
 const picture = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mig.png', { type: 'image/png' });
 
-function renderForm() {
-  const onSubmit = vi.fn(async () => {});
+function renderForm(answer?: Refusal) {
+  const onSubmit = vi.fn(async () => answer);
   render(<RegisterForm onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
 }
@@ -109,6 +111,32 @@ describe('RegisterForm', () => {
     act(() => uploads[0]!.respond(200, PICTURE_URL));
     await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ profilePictureUrl: latest }));
+  });
+
+  it('says the password rule before anything is typed, read with the field', () => {
+    renderForm();
+    const password = screen.getByLabelText('Adgangskode');
+    const hint = screen.getByText('8–24 tegn');
+    expect(password.getAttribute('aria-describedby')).toContain(hint.id);
+  });
+
+  it('shows an e-mail the server says is taken at the e-mail, focused, until it is changed', async () => {
+    const uploads = fakeUploads();
+    const { user } = renderForm(new Refusal(409, REFUSALS.emailTaken));
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Profilbillede'), picture());
+    act(() => uploads[0]!.respond(200, PICTURE_URL));
+    await screen.findByAltText('Dit profilbillede');
+    await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
+
+    const email = screen.getByLabelText('E-mail');
+    const message = await screen.findByText(REFUSALS.emailTaken);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(email);
+    await user.type(email, 'x');
+    expect(screen.queryByText(REFUSALS.emailTaken)).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBe('false');
   });
 
   it('sends consent when ticked', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type RegisterInput, registerInputSchema } from '../../../../../shared/schemas/auth';
+import { PASSWORD_HINT } from '../../../components/form/password-hint';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 
@@ -39,6 +40,7 @@ const passwordFields = [
     label: 'Adgangskode',
     type: 'password',
     autoComplete: 'new-password',
+    hint: PASSWORD_HINT,
   },
   {
     name: 'passwordConfirm',

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { samplePicture } from '../test/sample-images';
+import { sourcePages } from '../test/source-pages';
+import { ADMIN, useTestApp } from '../test/test-app';
+
+const t = useTestApp({}, { pages: sourcePages() });
+
+/** A form as a browser without JavaScript sends it. */
+const postForm = (url: string, fields: Record<string, string>, cookie?: string) =>
+  t.post(url, { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie });
+
+/** The text under a field: the message is tied to its input by aria-describedby. */
+function messageAt(html: string, name: string): string | undefined {
+  const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  const describedBy = input && /aria-describedby="([^"]*)"/.exec(input)?.[1];
+  const ids = describedBy?.split(' ') ?? [];
+  for (const id of ids) {
+    const message = new RegExp(`<p id="${id}" class="[^"]*text-red-700[^"]*">([^<]*)</p>`).exec(html)?.[1];
+    if (message) return message;
+  }
+  return undefined;
+}
+
+const valueOf = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
+
+describe('auth forms posted without JavaScript', () => {
+  describe('login', () => {
+    it('answers a wrong password with the page, the message at the password and the e-mail kept, never stored', async () => {
+      const response = await postForm('/auth/login', { email: ADMIN.email, password: 'forkert-kode' });
+      expect(response.status).toBe(401);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.text).toMatch(/<h1[^>]*>Log ind<\/h1>/);
+      expect(messageAt(response.text, 'password')).toBe('Forkert e-mail eller adgangskode');
+      expect(valueOf(response.text, 'email')).toBe(ADMIN.email);
+      expect(valueOf(response.text, 'password')).toBe('');
+      expect(response.text).not.toContain('forkert-kode');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('shows the schema’s message at each empty field', async () => {
+      const response = await postForm('/auth/login', {});
+      expect(response.status).toBe(400);
+      expect(messageAt(response.text, 'email')).toBe('E-mail skal være gyldig');
+      expect(messageAt(response.text, 'password')).toBe('Adgangskode skal være defineret');
+    });
+
+    it('logs in and goes on to the redirect it was given, on this site only', async () => {
+      const response = await postForm('/auth/login?redirect=/admin/venues', { email: ADMIN.email, password: ADMIN.password });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe('/admin/venues');
+      expect(String(response.headers['set-cookie'])).toMatch(/^spillested_session=/);
+      const elsewhere = await postForm('/auth/login?redirect=//evil.example', { email: ADMIN.email, password: ADMIN.password });
+      expect(elsewhere.headers.location).toBe('/admin');
+    });
+  });
+
+  describe('registration', () => {
+    it('answers a taken e-mail and a short password at their fields, keeping what was typed but the passwords', async () => {
+      const taken = await postForm('/auth/register', {
+        email: ADMIN.email,
+        firstName: 'Nina',
+        lastName: 'Nielsen',
+        password: 'god-kode-123',
+        passwordConfirm: 'god-kode-123',
+        profilePictureUrl: (await t.upload('POST', '/api/members/picture', { field: 'file', file: await samplePicture('png') })).text,
+        publicConsent: 'on',
+      });
+      expect(taken.status).toBe(409);
+      expect(messageAt(taken.text, 'email')).toBe('Der findes allerede et medlem med denne e-mail');
+      expect(valueOf(taken.text, 'firstName')).toBe('Nina');
+      expect(valueOf(taken.text, 'lastName')).toBe('Nielsen');
+      expect(taken.text).toMatch(/<input type="checkbox"[^>]* name="publicConsent" checked=""/);
+      expect(taken.text).not.toContain('god-kode-123');
+
+      const short = await postForm('/auth/register', { email: 'nina@example.dk', firstName: 'Nina', lastName: 'Nielsen', password: 'kort', passwordConfirm: 'kort' });
+      expect(short.status).toBe(400);
+      expect(messageAt(short.text, 'password')).toBe('Adgangskoden skal være mindst 8 tegn');
+      expect(short.text).toContain('Profilbillede skal være uploadet');
+      expect(valueOf(short.text, 'email')).toBe('nina@example.dk');
+    });
+
+    it('registers, logs the new member in and goes on to the admin area, which says the membership awaits approval', async () => {
+      const picture = await t.upload('POST', '/api/members/picture', { field: 'file', file: await samplePicture('png') });
+      const response = await postForm('/auth/register', {
+        email: 'nina@example.dk',
+        firstName: 'Nina',
+        lastName: 'Nielsen',
+        password: 'god-kode-123',
+        passwordConfirm: 'god-kode-123',
+        profilePictureUrl: picture.text,
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe('/admin');
+      const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+      const pending = await t.get('/auth/pending', { cookie });
+      expect(pending.text).toContain('Dit medlemskab afventer godkendelse');
+    });
+  });
+
+  describe('forgot and reset', () => {
+    it('answers "Glemt adgangskode" with the server’s message in the page, and a bad address at its field', async () => {
+      const sent = await postForm('/auth/forgot', { email: 'ingen@example.dk' });
+      expect(sent.status).toBe(200);
+      expect(sent.headers['cache-control']).toBe('no-store');
+      expect(sent.text).toMatch(/<p role="status"[^>]*>Hvis adressen hører til et medlem, har vi sendt et link/);
+      const bad = await postForm('/auth/forgot', { email: 'ikke en adresse' });
+      expect(bad.status).toBe(400);
+      expect(messageAt(bad.text, 'email')).toBeDefined();
+      expect(valueOf(bad.text, 'email')).toBe('ikke en adresse');
+    });
+
+    it('answers a short new password at its field and a link that does not work above the form', async () => {
+      const short = await postForm('/auth/reset?token=abc', { password: 'kort', passwordConfirm: 'kort' });
+      expect(short.status).toBe(400);
+      expect(messageAt(short.text, 'password')).toBe('Adgangskoden skal være mindst 8 tegn');
+      const unknown = await postForm('/auth/reset?token=abc', { password: 'ny-god-kode', passwordConfirm: 'ny-god-kode' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.text).toMatch(/<p role="alert"[^>]*>Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet/);
+    });
+  });
+
+  it('sends any other page’s form back to its page, and refuses a form from another site', async () => {
+    const other = await postForm('/events', { genre: '1' });
+    expect(other.status).toBe(303);
+    expect(other.headers.location).toBe('/events');
+    const foreign = await t.post('/auth/login', {
+      body: 'email=a%40b.dk&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

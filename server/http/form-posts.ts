@@ -1,0 +1,114 @@
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import type { FastifyRequest } from 'fastify';
+import { ZodError, type z } from 'zod';
+import type { PostedForm } from '../../shared/posted-form';
+import { redirectTarget } from '../../shared/redirect-target';
+import { refusedField } from '../../shared/refusals';
+import { forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
+import type { Context } from '../trpc/context';
+import { appRouter } from '../trpc/router';
+
+type Caller = ReturnType<typeof appRouter.createCaller>;
+type Fields = Record<string, string>;
+
+type FormPost<Schema extends z.ZodType> = {
+  schema: Schema;
+  /** The input the form's scripts would send, from the fields as posted and the page's own address. */
+  input: (fields: Fields, query: Fields) => z.input<Schema>;
+  /** The fields the page shows again as typed: never a password. */
+  echoed: readonly (keyof z.input<Schema> & string)[];
+  /** Sends it as the form's scripts would: where to go next, or the message to show in the page. */
+  send: (api: Caller, input: z.output<Schema>, query: Fields) => Promise<{ to: string } | { done: string }>;
+};
+
+const formPost = <Schema extends z.ZodType>(post: FormPost<Schema>) => post as unknown as FormPost<z.ZodType>;
+
+/**
+ * The forms of the auth screens, answered when they are posted before the page's scripts ran
+ * (JavaScript off, or slow to load): the same procedures as the scripts call, the same answers.
+ */
+const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
+  '/auth/login': formPost({
+    schema: loginInputSchema,
+    input: ({ email = '', password = '' }) => ({ email, password }),
+    echoed: ['email'],
+    send: async (api, input, query) => {
+      await api.auth.login(input);
+      return { to: redirectTarget(query.redirect) ?? '/admin' };
+    },
+  }),
+  '/auth/register': formPost({
+    schema: registerInputSchema,
+    input: ({ email = '', firstName = '', lastName = '', password = '', passwordConfirm = '', profilePictureUrl = '', publicConsent }) => ({
+      email,
+      firstName,
+      lastName,
+      password,
+      passwordConfirm,
+      profilePictureUrl,
+      // A ticked checkbox is sent as "on", an unticked one not at all.
+      publicConsent: publicConsent !== undefined,
+    }),
+    echoed: ['email', 'firstName', 'lastName', 'profilePictureUrl', 'publicConsent'],
+    send: async (api, input) => {
+      await api.auth.register(input);
+      return { to: '/admin' };
+    },
+  }),
+  '/auth/forgot': formPost({
+    schema: forgotPasswordInputSchema,
+    input: ({ email = '' }) => ({ email }),
+    echoed: ['email'],
+    send: async (api, input) => ({ done: (await api.auth.forgotPassword(input)).message }),
+  }),
+  '/auth/reset': formPost({
+    schema: resetPasswordInputSchema,
+    // The token is in the page's address (/auth/reset?token=…), which the form posts to.
+    input: ({ password = '', passwordConfirm = '' }, { token = '' }) => ({ token, password, passwordConfirm }),
+    echoed: [],
+    send: async (api, input) => {
+      await api.auth.resetPassword(input);
+      return { to: '/admin' };
+    },
+  }),
+};
+
+/** What a posted form gets: a page to go on to, or its own page again with the answer and its status. */
+export type FormPostAnswer = { to: string } | { page: PostedForm; status: number };
+
+const pathOf = (url: string) => url.split('?')[0]!;
+
+/** Whether the page at this address has a form answered here. */
+export const isFormPost = (url: string) => pathOf(url) in FORM_POSTS;
+
+/** Each field's first message. */
+function refusalsOf(error: ZodError): Record<string, string> {
+  const refusals: Record<string, string> = {};
+  for (const issue of error.issues) refusals[String(issue.path[0] ?? '')] ??= issue.message;
+  return refusals;
+}
+
+/** The form's input checked as the procedure will, then sent; a refusal comes back with the typed values at its field. */
+export async function answerFormPost(request: FastifyRequest, fields: Fields, context: Context): Promise<FormPostAnswer> {
+  const post = FORM_POSTS[pathOf(request.url)]!;
+  const query = request.query as Fields;
+  const input = post.input(fields, query) as Record<string, unknown>;
+  const page = (refusals: Record<string, string>, message?: string): PostedForm => ({
+    values: Object.fromEntries(post.echoed.map((name) => [name, input[name] as string | boolean])),
+    refusals,
+    message,
+  });
+  const checked = post.schema.safeParse(input);
+  if (!checked.success) return { page: page(refusalsOf(checked.error)), status: 400 };
+  try {
+    const answer = await post.send(appRouter.createCaller({ ...context, recordJson: null }), checked.data, query);
+    return 'to' in answer ? answer : { page: { ...page({}), done: answer.done }, status: 200 };
+  } catch (error) {
+    if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
+    const status = getHTTPStatusCodeFromError(error);
+    if (error.cause instanceof ZodError) return { page: page(refusalsOf(error.cause)), status };
+    const field = refusedField(error.message);
+    return { page: field ? page({ [field]: error.message }) : page({}, error.message), status };
+  }
+}
