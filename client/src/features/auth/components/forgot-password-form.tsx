@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { forgotPasswordInputSchema } from '../../../../../shared/schemas/auth';
+import { usePostedForm } from '../../../components/form/posted-form';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
 import { useApi } from '../../../lib/api';
@@ -7,7 +8,8 @@ import { useApi } from '../../../lib/api';
 /** Asks for a reset link; the server's answer (the same for any address) replaces the form. */
 export function ForgotPasswordForm() {
   const api = useApi();
-  const [answer, setAnswer] = useState<string>();
+  // Sent without JavaScript, the page came back with the server's answer already.
+  const [answer, setAnswer] = useState(usePostedForm()?.done);
   const { run, pending } = useFormAction();
   const form = useSchemaForm({
     schema: forgotPasswordInputSchema,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { resetPasswordInputSchema } from '../../../../../shared/schemas/auth';
+import { PASSWORD_HINT } from '../../../components/form/password-hint';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useFormAction } from '../../../lib/form-action';
 import { useApi } from '../../../lib/api';
@@ -26,7 +27,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <form.AppForm>
       <form.Form>
         <form.AppField name="password">
-          {(field) => <field.TextField label="Ny adgangskode" type="password" autoComplete="new-password" hint="8 til 24 tegn" />}
+          {(field) => <field.TextField label="Ny adgangskode" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />}
         </form.AppField>
         <form.AppField name="passwordConfirm">
           {(field) => <field.TextField label="Gentag adgangskode" type="password" autoComplete="new-password" />}
