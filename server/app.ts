@@ -10,6 +10,8 @@ import { noteDatabaseError } from './db/connection-lost';
 import { contentVersionSource, RequestVersions } from './db/content-version';
 import { apiDocs } from './http/api-docs';
 import { answerClientError, apiErrors } from './http/api-errors';
+import { bearerTokens } from './http/bearer-tokens';
+import { cors } from './http/cors';
 import { crossSiteGuard } from './http/cross-site-guard';
 import { embed } from './http/embed';
 import { feeds } from './http/feeds';
@@ -97,8 +99,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
 
   await app.register(apiErrors);
   await app.register(crossSiteGuard, { config });
+  await app.register(bearerTokens, { orm });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
+  await app.register(cors, { orm, config });
   await app.register(splicedAnswers);
   // JSON and HTML shrink to a twentieth (a list repeats its artists for every concert); pictures
   // are WebP already, built assets are compressed at build time and the public cache stores its

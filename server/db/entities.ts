@@ -1,4 +1,5 @@
 import { ContentVersion, ServingInstance } from './content-version';
+import { ApiToken } from '../modules/api-token/api-token.entity';
 import { Artist } from '../modules/artist/artist.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Concert, Event } from '../modules/event/event.entity';
@@ -14,4 +15,4 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, ApiToken];

@@ -1,11 +1,14 @@
 import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
-import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { forEachOpenApiProcedure, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { ERROR_DESCRIPTIONS, errorResponses } from '../trpc/openapi-meta';
 import { appRouter } from '../trpc/router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
+
+/** A member is a browser's session or a script's API token (docs/permissions.md). */
+const MEMBER = [{ session: [] }, { bearer: [] }];
 
 const ERROR_SCHEMA: SchemaObject = {
   type: 'object',
@@ -23,7 +26,7 @@ function uploadOperation(upload: (typeof UPLOADS)[number]) {
     summary: upload.summary,
     description: `JPEG, PNG, WebP eller AVIF på højst 10 MB og 40 megapixel i feltet \`${upload.field}\`. Billedet gemmes som WebP uden metadata.`,
     tags: [upload.tag],
-    security: upload.permission ? [{ session: [] }] : [{}, { session: [] }],
+    security: upload.permission ? MEMBER : [{}, ...MEMBER],
     requestBody: {
       required: true,
       content: {
@@ -67,6 +70,19 @@ function feedPath(feed: (typeof FEEDS)[number]): PathItemObject {
 }
 
 /**
+ * Each call's own error descriptions, by "method path", from its meta: trpc-to-openapi makes one
+ * response object per status and reuses it for every call, so the first call's words for a 403
+ * (a read's "Ingen adgang") would stand for all (a change's "… eller fra et andet websted").
+ */
+function errorDescriptions(): Map<string, Record<string, string>> {
+  const descriptions = new Map<string, Record<string, string>>();
+  forEachOpenApiProcedure(appRouter._def.procedures, ({ meta: { openapi } }) => {
+    descriptions.set(`${openapi.method.toLowerCase()} ${openapi.path}`, openapi.errorResponses as Record<string, string>);
+  });
+  return descriptions;
+}
+
+/**
  * The REST contract, generated from the routers. trpc-to-openapi describes errors as
  * `{ message, code, issues }`; the server sends `{ message }` (see api-errors.ts), so the document
  * says that, with one shared Error schema.
@@ -78,25 +94,35 @@ export function buildOpenApiDocument(): OpenAPIObject {
     description:
       'REST-API for Spillested: spillesteder, kunstnere, events, medlemmer og forsidebilleder. ' +
       'Log ind med POST /api/auth/login; sessionen følger med som cookie. ' +
+      'Et script sender i stedet en personlig API-nøgle (oprettes på "Min profil" eller med POST /api/profile/tokens) ' +
+      'som "Authorization: Bearer spl_…": den handler som medlemmet, med højst medlemmets rettigheder og nøglens (read eller read og write), ' +
+      'og højst 120 forespørgsler i minuttet pr. nøgle. ' +
+      'Anonyme GET og HEAD på /api og feeds svarer "Access-Control-Allow-Origin: *" (uden credentials), så en side på et andet websted ' +
+      'kan læse det offentlige med fetch; preflight tillades kun for GET og HEAD. Svar til et medlem (session eller nøgle) og ændringer ' +
+      'har ingen CORS-headers. ' +
       'Lister svarer { page, perPage, pageCount, totalCount, records } og tager page, per_page, limit, ' +
       'order_by (gentageligt: "felt ASC", "felt:DESC" eller "felt") og filter ("felt OP værdi" adskilt af komma).',
     baseUrl: '/api',
-    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'spillested_session' } },
+    securitySchemes: {
+      session: { type: 'apiKey', in: 'cookie', name: 'spillested_session' },
+      bearer: { type: 'http', scheme: 'bearer', description: 'Personlig API-nøgle, "spl_" og 43 tegn' },
+    },
   });
   for (const upload of UPLOADS) {
     const path = (document.paths ??= {})[upload.path] ?? {};
     document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
   }
   for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
-  for (const item of Object.values(document.paths ?? {})) {
+  const descriptions = errorDescriptions();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
     const { servers: _servers, ...operations } = item as Record<string, unknown>;
-    for (const operation of Object.values(operations as Record<string, Operation>)) {
+    for (const [method, operation] of Object.entries(operations as Record<string, Operation>)) {
       // Public calls still read the session when there is one (a member sees more than a visitor).
-      operation.security ??= [{}, { session: [] }];
+      operation.security ??= [{}, ...MEMBER];
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) >= 400) {
           operation.responses[status] = {
-            description: response.description,
+            description: descriptions.get(`${method} ${path}`)?.[status] ?? response.description,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           };
         }

@@ -17,7 +17,7 @@ import {
 import type { Config } from '../config';
 import type { RequestVersions } from '../db/content-version';
 import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
-import { sessionOf } from '../modules/auth/viewer';
+import { bearerToken, sessionOf } from '../modules/auth/viewer';
 import { appRouter } from '../trpc/router';
 import { answerBytes } from './answer-bytes';
 import { EMBED_PROGRAMME_PATH, EMBED_SEARCH_PARAMS } from './embed';
@@ -281,8 +281,8 @@ type Lookup = { key: string; version: number; encoding: Encoding; staleSession: 
 /**
  * What every visitor without a session sees alike, made once per content version: REST and tRPC
  * answers and server-rendered pages, kept compressed (brotli and gzip, each made once), with an
- * ETag so a browser that has the answer gets 304. Requests carrying a live session never read or
- * fill it, so members (who see members-only events) and visitors never share an answer; any other
+ * ETag so a browser that has the answer gets 304. Requests carrying a live session or an API token
+ * never read or fill it, so members (who see members-only events) and visitors never share an answer; any other
  * cookie (analytics, a session that has ended) leaves a request a visitor's.
  *
  * Memory stays within MAX_BYTES whatever visitors send: keys are made of the parts of the address
@@ -375,7 +375,8 @@ export const publicCache = fp(
     }
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!readsContent(request)) return;
+      // A script with an API token is a member (members-only events), like a live session.
+      if (!readsContent(request) || bearerToken(request) !== undefined) return;
       const key = keyOf(request);
       if (key === undefined) return;
       // The session is looked up once per request: the context of an answer being made reuses it.

@@ -1,3 +1,4 @@
+import { apiTokenRouter } from '../modules/api-token/api-token.router';
 import { artistRouter } from '../modules/artist/artist.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { eventRouter } from '../modules/event/event.router';
@@ -14,6 +15,7 @@ import { router } from './trpc';
  * uploads are plain Fastify routes beside it (http/uploads.ts).
  */
 export const appRouter = router({
+  apiTokens: apiTokenRouter,
   artists: artistRouter,
   auth: authRouter,
   events: eventRouter,

@@ -7,7 +7,7 @@ import type { Permission } from '../../shared/constants';
 import { DomainError } from '../errors';
 import { API_ERROR_MESSAGES } from '../http/api-errors';
 import { ThrottledError } from '../modules/throttle/throttle.service';
-import { requireActiveMember, requirePermission, requireViewer } from '../modules/auth/viewer';
+import { requireActiveMember, requirePermission, requireSession, requireViewer } from '../modules/auth/viewer';
 import { isSplicedList } from '../lib/spliced-json';
 import type { Context } from './context';
 
@@ -97,6 +97,9 @@ export const publicProcedure = t.procedure.use(writeOnItsOwn).use(mapErrors);
 
 /** Logged in, approved or not: an inactive member may see their own session and log out. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, viewer: requireViewer(ctx.viewer) } }));
+
+/** Logged in at a browser, approved or not: what an API token may never do (the password, new tokens). */
+export const sessionProcedure = authedProcedure.use(({ ctx, next }) => next({ ctx: { ...ctx, viewer: requireSession(ctx.viewer) } }));
 
 /** An approved (active) member: may read the admin area. */
 export const memberProcedure = authedProcedure.use(({ ctx, next }) => {

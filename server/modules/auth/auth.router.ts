@@ -24,7 +24,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
 async function logIn(ctx: Context, member: Member) {
-  if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
+  if (ctx.viewer?.sessionId) await endSession(ctx.em, ctx.viewer.sessionId);
   const { token } = await startSession(ctx.em, member);
   setSessionCookie(ctx.res, ctx.config, token);
   return toMemberDto(member, true, ctx.config.PUBLIC_URL);
@@ -93,7 +93,7 @@ export const authRouter = router({
     .input(z.void())
     .output(compiled(logOutResultSchema))
     .mutation(async ({ ctx }) => {
-      if (ctx.viewer) await endSession(ctx.em, ctx.viewer.sessionId);
+      if (ctx.viewer?.sessionId) await endSession(ctx.em, ctx.viewer.sessionId);
       clearSessionCookie(ctx.res, ctx.config);
       return { message: 'Du er logget ud' };
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema, publicConsentSchema } from '../../../shared/schemas/profile';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, compiled, router } from '../../trpc/trpc';
+import { authedProcedure, compiled, router, sessionProcedure } from '../../trpc/trpc';
 import { changePassword, exportProfile, readPublicConsent, setPublicConsent } from './profile.service';
 
 /**
@@ -10,8 +10,8 @@ import { changePassword, exportProfile, readPublicConsent, setPublicConsent } fr
  * to be shown publicly is the member's alone: nobody else may give or withdraw it.
  */
 export const profileRouter = router({
-  changePassword: authedProcedure
-    .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; medlemmets andre sessioner afsluttes', [400, 401, 429]))
+  changePassword: sessionProcedure
+    .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; medlemmets andre sessioner afsluttes', [400, 401, 403, 429]))
     .input(changePasswordInputSchema)
     .output(compiled(passwordChangedSchema))
     .mutation(async ({ ctx, input }) => {

@@ -15,7 +15,7 @@ import { loginThrottles } from '../throttle/throttle.service';
  * throttle, so a borrowed session is no way around it. The member's other sessions end (whoever
  * else knew the old password is logged out); the one asking stays logged in.
  */
-export async function changePassword(em: EntityManager, viewer: Viewer, input: ChangePasswordInput, address: string): Promise<void> {
+export async function changePassword(em: EntityManager, viewer: Viewer & { sessionId: string }, input: ChangePasswordInput, address: string): Promise<void> {
   const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['passwordHash'] });
   const attempt = { account: member.email, address };
   await loginThrottles.take(em, attempt);

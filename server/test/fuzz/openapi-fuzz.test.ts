@@ -59,6 +59,9 @@ const SERIES_CALLS = ['POST /events/{id}/copy', 'POST /events/{id}/repeat'];
 /** Calls beyond docs/api.md that keep genres tidy (issue 26: rename, delete, merge). */
 const GENRE_CALLS = ['PUT /genres/{id}', 'DELETE /genres/{id}', 'POST /genres/{id}/merge'];
 
+/** Calls beyond docs/api.md for scripts with personal API tokens, and the admins who oversee them (issue 28). */
+const TOKEN_CALLS = ['GET /profile/tokens', 'POST /profile/tokens', 'DELETE /profile/tokens/{id}', 'GET /tokens', 'DELETE /tokens/{id}'];
+
 /** Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 9`. */
 const SEED = 9;
 const CALLS = 10_000;
@@ -75,7 +78,7 @@ describe('the API against its OpenAPI document', () => {
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS].sort());
+    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...TOKEN_CALLS].sort());
   });
 
   it(

@@ -17,6 +17,7 @@ import { Migration20261126134748_list_indexes } from './Migration20261126134748_
 import { Migration20261126140000_balanced_rich_text } from './Migration20261126140000_balanced_rich_text';
 import { Migration20261126143439_venue_address } from './Migration20261126143439_venue_address';
 import { Migration20261126150755_concert_artist_starts } from './Migration20261126150755_concert_artist_starts';
+import { Migration20261126163732_api_tokens } from './Migration20261126163732_api_tokens';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -36,4 +37,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261126140000_balanced_rich_text', class: Migration20261126140000_balanced_rich_text },
   { name: 'Migration20261126143439_venue_address', class: Migration20261126143439_venue_address },
   { name: 'Migration20261126150755_concert_artist_starts', class: Migration20261126150755_concert_artist_starts },
+  { name: 'Migration20261126163732_api_tokens', class: Migration20261126163732_api_tokens },
 ];
