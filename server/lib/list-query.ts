@@ -141,6 +141,34 @@ export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQ
 const nested = (path: string[], comparison: object): FilterQuery<object> =>
   path.reduceRight<FilterQuery<object>>((inner, key) => ({ [key]: inner }), comparison);
 
+/**
+ * The conditions as MikroORM runs them, with each `$some`/`$none` over a one-to-many collection
+ * (an event's concerts) as `id [NOT] IN (select <owner column> from <item> where …)`. MikroORM's own
+ * subquery joins the owner's table again, which SQLite reads once per item: an artist's 25,000
+ * events took 86 ms to list at 100,000 events, and 4 ms without that join. Plans stay plain objects
+ * (planKey) and are rewritten only here, as each statement is built.
+ */
+function statementWhere<Entity extends object>(em: EntityManager, entity: EntityName<Entity>, where: FilterQuery<object>): FilterQuery<object> {
+  const meta = em.getMetadata().get(entity);
+  const rewrite = (condition: unknown): unknown => {
+    if (Array.isArray(condition)) return condition.map(rewrite);
+    if (typeof condition !== 'object' || condition === null || Object.getPrototypeOf(condition) !== Object.prototype) return condition;
+    return Object.fromEntries(
+      Object.entries(condition).map(([key, value]) => {
+        const property = meta.properties[key as never] as EntityProperty | undefined;
+        const across = property?.kind === ReferenceKind.ONE_TO_MANY && (value as Record<string, unknown>);
+        if (!across || !('$some' in across || '$none' in across)) return [key, rewrite(value)];
+        const items = (em as SqlEntityManager)
+          .createQueryBuilder(property.targetMeta!.class, 'item')
+          .select(property.mappedBy as never)
+          .where((across.$some ?? across.$none) as never);
+        return ['id', { [across.$some ? '$in' : '$nin']: items }];
+      }),
+    );
+  };
+  return rewrite(where) as FilterQuery<object>;
+}
+
 /** Repeatable `field ASC`, `field:ASC` or bare `field`; direction case-insensitive. */
 export function parseOrder(orderBy: string[] | undefined, spec: ListSpec): QueryOrderMap<object>[] {
   const order: QueryOrderMap<object>[] = (orderBy ?? []).filter((entry) => entry.trim()).map((entry) => {
@@ -196,7 +224,7 @@ export async function findPage<Entity extends object>(
   populate: readonly string[] = [],
 ): Promise<[Entity[], number]> {
   // The plan is checked against the spec's whitelist, not the entity type: widen once, here.
-  const where = plan.where as never;
+  const where = statementWhere(em, entity, plan.where) as never;
   if (plan.limit === 0) return [[], await em.count(entity, where)];
   const options = { orderBy: plan.orderBy, offset: plan.offset, limit: plan.limit, populate } as FindOptions<Entity>;
   return em.findAndCount(entity, where, options as never);
@@ -307,7 +335,7 @@ async function countOf<Entity extends object>(em: EntityManager, entity: EntityN
   const kept = memo && key !== undefined ? { ...memo, key } : undefined;
   const known = kept && kept.memo.count(kept.version, kept.key);
   if (known !== undefined) return known;
-  const count = await em.count(entity, where as never);
+  const count = await em.count(entity, statementWhere(em, entity, where) as never);
   kept?.memo.keepCount(kept.version, kept.key, count);
   return count;
 }
@@ -347,7 +375,7 @@ async function seekPlan<Entity extends object>(
     boundaries = [...boundaries];
     while (boundaries.length < strides) {
       const from = boundaries.length === 0 ? plan.where : atOrAfter(plan.where, order, boundaries.at(-1)!);
-      const query = em.createQueryBuilder(entity).select(names as never).where(from as never).orderBy(plan.orderBy as never);
+      const query = em.createQueryBuilder(entity).select(names as never).where(statementWhere(em, entity, from) as never).orderBy(plan.orderBy as never);
       const row = await query.offset(SEEK_STRIDE).limit(1).execute<Record<string, unknown> | undefined>('get');
       if (!row) break;
       boundaries.push(Object.fromEntries(names.map((name) => [name, row[name]])));
@@ -394,7 +422,7 @@ function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: E
   if (!kept) pageIdsStatements.set(metadata, (kept = new Map()));
   const known = key === undefined ? undefined : kept.get(key);
   if (known) return known;
-  const query = em.createQueryBuilder(entity).select('id' as never).where(plan.where as never).orderBy(plan.orderBy as never);
+  const query = em.createQueryBuilder(entity).select('id' as never).where(statementWhere(em, entity, plan.where) as never).orderBy(plan.orderBy as never);
   if (plan.offset > 0) query.offset(plan.offset);
   if (plan.limit !== undefined) query.limit(plan.limit);
   const statement = { sql: query.getQuery(), params: query.getParams() };
