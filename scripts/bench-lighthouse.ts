@@ -5,6 +5,7 @@
  * downloads, against the targets: performance ≥ 95, accessibility, best practices and SEO 100.
  * Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the run with the median
  * performance score is reported, as Lighthouse advises: one run on a busy 2-core machine varies.
+ * LIGHTHOUSE_PAGES measures only the paths it lists, comma-separated (`/embed/programme?theme=dark`).
  * Needs `npm run build` first.
  */
 import { launch } from 'chrome-launcher';
@@ -14,6 +15,11 @@ import { startDemoServer } from './demo-server';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * The programme framed on other sites asks search engines to leave it out (noindex: their pages
+ * are the ones to find), which Lighthouse's SEO score counts against it.
+ */
+const NOT_FOR_SEARCH_ENGINES = /^\/embed\/programme/;
 
 const { url, stop } = await startDemoServer(port);
 const chrome = await launch({
@@ -26,7 +32,15 @@ try {
     records: { id: number; concerts: { artist: { id: number } }[] }[];
   };
   const event = events.records[0]!;
-  const pages = ['/', '/events', `/events/${event.id}`, `/artists/${event.concerts[0]!.artist.id}`, '/artists', '/about'];
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+    '/',
+    '/events',
+    `/events/${event.id}`,
+    `/artists/${event.concerts[0]!.artist.id}`,
+    '/artists',
+    '/about',
+    '/embed/programme',
+  ];
 
   console.log(`${'page'.padEnd(16)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'bytes'.padStart(10)}  misses`);
   for (const page of pages) {
@@ -43,7 +57,9 @@ try {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${ref.id}`),
     );
-    const below = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((id) => score(id) < TARGETS[id]);
+    const below = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter(
+      (id) => score(id) < TARGETS[id] && !(id === 'seo' && NOT_FOR_SEARCH_ENGINES.test(page)),
+    );
     if (below.length) failed = true;
     console.log(
       `${page.padEnd(16)}${(Object.keys(TARGETS) as (keyof typeof TARGETS)[]).map((id) => String(score(id)).padStart(6)).join('')}` +

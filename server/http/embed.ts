@@ -83,7 +83,7 @@ function page(theme: EmbedTheme, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main aria-label="Koncertprogram fra Spillested">
 ${body}
 </main>
 <script>${SCRIPT}</script>

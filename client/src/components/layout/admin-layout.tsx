@@ -14,6 +14,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/genres', label: 'Genrer', permission: 'manageArtists' },
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/content', label: 'Indhold' },
+  { to: '/admin/embed', label: 'Indlejr programmet' },
   { to: '/admin/profile', label: 'Min profil' },
 ];
 
