@@ -28,6 +28,8 @@ import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
 import { mayHoldSession } from './modules/auth/session-cookie';
 import { createMailer } from './modules/mail/mailer';
+import { registerWebhookOutbox } from './modules/webhook/webhook-outbox';
+import { startWebhookSender } from './modules/webhook/webhook-sender';
 import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -80,6 +82,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   const mailer = createMailer(config, app.log);
   // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
   app.addHook('onClose', () => mailer.close());
+  registerWebhookOutbox(orm, config.PUBLIC_URL);
+  // Closing waits for a round of webhook deliveries under way (each at most 10 s).
+  const stopWebhookSender = startWebhookSender(orm, config, app.log);
+  app.addHook('onClose', stopWebhookSender);
   const onError = ({ error, path, req }: { error: { code: string }; path?: string; req: object }) => {
     noteDatabaseError(req, error);
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');

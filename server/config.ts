@@ -28,6 +28,14 @@ const schema = z.object({
     .optional(),
   /** The sender of every message, e.g. "Spillested <noreply@spillested.dk>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Seconds between a failed webhook delivery and its next attempt, one number per retry: after the last, it is given up. */
+  WEBHOOK_RETRY_SECONDS: z
+    .string()
+    .default('10,60,600,3600')
+    .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(z.number({ error: 'must be numbers of seconds separated by commas' }).positive().max(7 * 24 * 3600)).min(1)),
+  /** Lets webhooks call http:// and private, loopback and link-local addresses: for tests and development only. */
+  WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {

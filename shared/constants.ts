@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   manageArtists: ['admin', 'project-leader', 'booking', 'event-management'],
   manageLandingImages: ['admin', 'project-leader', 'visual-identity', 'public-relations'],
   manageMembers: ['admin', 'project-leader', 'team-management'],
+  /** Webhooks send every change to an address outside: those who answer for the whole site. */
+  manageWebhooks: ['admin', 'project-leader'],
   /** Every member's API tokens, seen and revoked: the admins', who answer for the whole site. */
   manageApiTokens: ['admin'],
 } as const satisfies Record<string, readonly TeamName[]>;

@@ -53,7 +53,8 @@ export function auditFields(row: Row, prefix = '') {
 
 /** Rows of a read-only statement, as the driver gives them. */
 export async function query(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
-  return (await em.getConnection().execute(sql, [...params])) as Row[];
+  // Inside a transaction, in it: webhooks' outbox reads the records it writes before they commit.
+  return (await em.getConnection().execute(sql, [...params], 'all', em.getTransactionContext())) as Row[];
 }
 
 /** PostgreSQL's form of a statement written with `?`, and the name it is prepared under. */

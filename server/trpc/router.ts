@@ -8,6 +8,7 @@ import { memberRouter } from '../modules/member/member.router';
 import { profileRouter } from '../modules/profile/profile.router';
 import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
+import { webhookRouter } from '../modules/webhook/webhook.router';
 import { router } from './trpc';
 
 /**
@@ -25,6 +26,7 @@ export const appRouter = router({
   profile: profileRouter,
   teams: teamRouter,
   venues: venueRouter,
+  webhooks: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -59,6 +59,9 @@ const SERIES_CALLS = ['POST /events/{id}/copy', 'POST /events/{id}/repeat'];
 /** Calls beyond docs/api.md that keep genres tidy (issue 26: rename, delete, merge). */
 const GENRE_CALLS = ['PUT /genres/{id}', 'DELETE /genres/{id}', 'POST /genres/{id}/merge'];
 
+/** Calls beyond docs/api.md that tell other systems of every change (issue 28: webhooks). */
+const WEBHOOK_CALLS = ['GET /webhooks', 'POST /webhooks', 'DELETE /webhooks/{id}', 'POST /webhooks/{id}/ping', 'GET /webhooks/{id}/deliveries'];
+
 /** Calls beyond docs/api.md for scripts with personal API tokens, and the admins who oversee them (issue 28). */
 const TOKEN_CALLS = ['GET /profile/tokens', 'POST /profile/tokens', 'DELETE /profile/tokens/{id}', 'GET /tokens', 'DELETE /tokens/{id}'];
 
@@ -78,7 +81,7 @@ describe('the API against its OpenAPI document', () => {
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...TOKEN_CALLS].sort());
+    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS].sort());
   });
 
   it(

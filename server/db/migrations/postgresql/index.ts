@@ -18,6 +18,7 @@ import { Migration20261126140000_balanced_rich_text } from './Migration202611261
 import { Migration20261126143443_venue_address } from './Migration20261126143443_venue_address';
 import { Migration20261126150757_concert_artist_starts } from './Migration20261126150757_concert_artist_starts';
 import { Migration20261126163735_api_tokens } from './Migration20261126163735_api_tokens';
+import { Migration20261126163931_webhooks } from './Migration20261126163931_webhooks';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -38,4 +39,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126143443_venue_address', class: Migration20261126143443_venue_address },
   { name: 'Migration20261126150757_concert_artist_starts', class: Migration20261126150757_concert_artist_starts },
   { name: 'Migration20261126163735_api_tokens', class: Migration20261126163735_api_tokens },
+  { name: 'Migration20261126163931_webhooks', class: Migration20261126163931_webhooks },
 ];

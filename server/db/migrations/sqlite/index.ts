@@ -18,6 +18,7 @@ import { Migration20261126140000_balanced_rich_text } from './Migration202611261
 import { Migration20261126143439_venue_address } from './Migration20261126143439_venue_address';
 import { Migration20261126150755_concert_artist_starts } from './Migration20261126150755_concert_artist_starts';
 import { Migration20261126163732_api_tokens } from './Migration20261126163732_api_tokens';
+import { Migration20261126163929_webhooks } from './Migration20261126163929_webhooks';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -38,4 +39,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261126143439_venue_address', class: Migration20261126143439_venue_address },
   { name: 'Migration20261126150755_concert_artist_starts', class: Migration20261126150755_concert_artist_starts },
   { name: 'Migration20261126163732_api_tokens', class: Migration20261126163732_api_tokens },
+  { name: 'Migration20261126163929_webhooks', class: Migration20261126163929_webhooks },
 ];
