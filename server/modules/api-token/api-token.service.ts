@@ -3,7 +3,8 @@ import type { TeamName } from '../../../shared/constants';
 import type { ApiToken as ApiTokenDto, ApiTokenInput, CreatedApiToken, MemberApiToken } from '../../../shared/schemas/api-token';
 import { conflict, notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { bool, isoDate, preparedQuery } from '../../read-model/columns';
+import { bool, isoDate } from '../../read-model/columns';
+import { readCredential } from '../../read-model/credentials';
 import { Member } from '../member/member.entity';
 import { Throttle } from '../throttle/throttle.service';
 import { ApiToken } from './api-token.entity';
@@ -86,28 +87,20 @@ export async function revokeApiToken(em: EntityManager, id: number, memberId?: n
 export type LiveApiToken = { id: number; memberId: number; canWrite: boolean; active: boolean; teams: TeamName[] };
 
 /**
- * The live token for a Bearer value, read with its member's teams in one statement, as a session
- * is (a team removed or a member deleted takes effect at the next request). An expired token stays
- * listed, so its owner sees why the script stopped.
+ * The live token for a Bearer value, read with its member's teams as a session is (a team removed
+ * or a member deleted takes effect at the next request). An expired token stays listed, so its
+ * owner sees why the script stopped.
  */
 export async function findApiToken(em: EntityManager, presented: string): Promise<LiveApiToken | null> {
   if (!presented.startsWith(API_TOKEN_PREFIX)) return null;
-  const rows = await preparedQuery(
-    em,
-    `select a.id, a.member_id, a.can_write, a.last_used_at, a.expires_at, m.active, t.name as team
-       from api_token a join member m on m.id = a.member_id
-       left join member_teams mt on mt.member_id = m.id left join team t on t.id = mt.team_id
-      where a.token_hash = ?`,
-    [hashSecretToken(presented)],
-  );
-  const [row] = rows;
-  if (!row) return null;
+  const credential = await readCredential(em, 'api_token', 'token_hash', hashSecretToken(presented));
+  if (!credential) return null;
+  const { row, active, teams } = credential;
   const now = Date.now();
   if (row.expires_at !== null && Date.parse(isoDate(row.expires_at)) <= now) return null;
   const id = Number(row.id);
   if (row.last_used_at === null || now - Date.parse(isoDate(row.last_used_at)) > TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(ApiToken, { id }, { lastUsedAt: new Date(now) });
   }
-  const teams = rows.flatMap((teamRow) => (teamRow.team === null ? [] : [String(teamRow.team) as TeamName]));
-  return { id, memberId: Number(row.member_id), canWrite: bool(row.can_write), active: bool(row.active), teams };
+  return { id, memberId: Number(row.member_id), canWrite: bool(row.can_write), active, teams };
 }

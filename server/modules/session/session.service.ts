@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../../shared/constants';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { bool, isoDate, preparedQuery } from '../../read-model/columns';
+import { isoDate } from '../../read-model/columns';
+import { readCredential } from '../../read-model/credentials';
 import type { Member } from '../member/member.entity';
 import { Session } from './session.entity';
 
@@ -24,21 +25,13 @@ export async function startSession(em: EntityManager, member: Member): Promise<{
 export type LiveSession = { id: string; memberId: number; active: boolean; teams: TeamName[] };
 
 /**
- * The live session for a cookie token; expired sessions are removed. Every logged-in request pays
- * for this before anything else, so it is one statement read into plain values, not entities:
- * nothing a request reads through the session is written back.
+ * The live session for a cookie token; expired sessions are removed. Read into plain values, not
+ * entities: nothing a request reads through the session is written back.
  */
 export async function findSession(em: EntityManager, token: string): Promise<LiveSession | null> {
-  const rows = await preparedQuery(
-    em,
-    `select s.id, s.member_id, s.last_seen_at, s.expires_at, m.active, t.name as team
-       from session s join member m on m.id = s.member_id
-       left join member_teams mt on mt.member_id = m.id left join team t on t.id = mt.team_id
-      where s.id = ?`,
-    [hashSecretToken(token)],
-  );
-  const [row] = rows;
-  if (!row) return null;
+  const credential = await readCredential(em, 'session', 'id', hashSecretToken(token));
+  if (!credential) return null;
+  const { row, active, teams } = credential;
   const id = String(row.id);
   const now = Date.now();
   const lastSeenAt = Date.parse(isoDate(row.last_seen_at));
@@ -47,8 +40,7 @@ export async function findSession(em: EntityManager, token: string): Promise<Liv
     return null;
   }
   if (now - lastSeenAt > TOUCH_INTERVAL_MS) await em.nativeUpdate(Session, { id }, { lastSeenAt: new Date(now) });
-  const teams = rows.flatMap((teamRow) => (teamRow.team === null ? [] : [String(teamRow.team) as TeamName]));
-  return { id, memberId: Number(row.member_id), active: bool(row.active), teams };
+  return { id, memberId: Number(row.member_id), active, teams };
 }
 
 export async function endSession(em: EntityManager, sessionId: string): Promise<void> {

@@ -13,6 +13,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/venues', label: 'Spillesteder' },
   { to: '/admin/genres', label: 'Genrer', permission: 'manageArtists' },
   { to: '/admin/members', label: 'Medlemmer' },
+  { to: '/admin/api-tokens', label: 'API-nøgler', permission: 'manageApiTokens' },
   { to: '/admin/content', label: 'Indhold' },
   { to: '/admin/embed', label: 'Indlejr programmet' },
   { to: '/admin/profile', label: 'Min profil' },

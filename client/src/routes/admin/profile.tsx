@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/admin-members/components/profile-page';
+import { ApiTokenSection } from '../../features/api-tokens/components/api-token-section';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/admin/profile')({
   head: pageHead('Min profil – admin'),
   loader: async ({ context }) => {
-    await Promise.all([context.trpc.members.byId.ensureData({ id: context.member.id }), context.trpc.profile.consent.ensureData()]);
+    await Promise.all([
+      context.trpc.members.byId.ensureData({ id: context.member.id }),
+      context.trpc.profile.consent.ensureData(),
+      context.trpc.apiTokens.list.ensureData(),
+    ]);
   },
   component: function ProfileRoute() {
     const { member } = Route.useRouteContext();
-    return <ProfilePage memberId={member.id} />;
+    return (
+      <ProfilePage memberId={member.id}>
+        <ApiTokenSection />
+      </ProfilePage>
+    );
   },
 });

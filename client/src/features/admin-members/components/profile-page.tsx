@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { OwnData } from '../../../components/account/own-data';
@@ -13,9 +14,10 @@ import { PasswordForm } from './password-form';
 
 /**
  * "Min profil" (docs/product.md): own details and picture, whether to be shown publicly, password, a copy
- * of one's data, and deleting the account (docs/permissions.md).
+ * of one's data, and deleting the account (docs/permissions.md). `children` are the sections other
+ * features add (API-nøgler), before the member's own data and the account's deletion.
  */
-export function ProfilePage({ memberId }: { memberId: number }) {
+export function ProfilePage({ memberId, children }: { memberId: number; children?: ReactNode }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
   const [{ publicConsent }] = trpc.profile.consent.useSuspenseQuery();
   const utils = trpc.useUtils();
@@ -60,6 +62,7 @@ export function ProfilePage({ memberId }: { memberId: number }) {
         <p className="mb-4 max-w-prose text-sm text-stone-600">Når du skifter adgangskode, bliver du logget ud alle andre steder.</p>
         <PasswordForm onSubmit={changePassword} pending={pending} />
       </PageSection>
+      {children}
       <OwnData memberId={member.id} />
     </>
   );
