@@ -103,6 +103,27 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/admin\/events$/);
   });
 
+  test('registering: a short password is refused at its field with the picture kept, and the fixed form registers', async ({ page }) => {
+    const email = `uden-script-${Date.now()}@spillested.test`;
+    await page.goto('/auth/register');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Fornavn').fill('Uden');
+    await page.getByLabel('Efternavn').fill('Script');
+    await page.getByLabel('Profilbillede').setInputFiles(picture('billede.png'));
+    await page.getByLabel('Adgangskode', { exact: true }).fill('kort');
+    await page.getByLabel('Gentag adgangskode').fill('kort');
+    await page.getByRole('button', { name: 'Bliv medlem' }).click();
+
+    const password = page.getByLabel('Adgangskode', { exact: true });
+    await expect(password).toHaveAccessibleDescription('8–24 tegn Adgangskoden skal være mindst 8 tegn');
+    await expect(page.getByAltText('Dit profilbillede')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await password.fill('lang-nok-kode-1');
+    await page.getByLabel('Gentag adgangskode').fill('lang-nok-kode-1');
+    await page.getByRole('button', { name: 'Bliv medlem' }).click();
+    await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  });
+
   test('"Glemt adgangskode" answers in the page, and a short new password is refused at its field', async ({ page }) => {
     await page.goto('/auth/forgot');
     await page.getByLabel('E-mail').fill('ingen@spillested.test');

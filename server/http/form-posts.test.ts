@@ -9,6 +9,15 @@ const t = useTestApp({}, { pages: sourcePages() });
 const postForm = (url: string, fields: Record<string, string>, cookie?: string) =>
   t.post(url, { body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, cookie });
 
+/** The registration form as a browser sends it (multipart), its picture file in the picture's field, chosen or empty. */
+async function postRegistration(fields: Record<string, string>, picture: { bytes: Uint8Array; type: string; name: string } = { bytes: new Uint8Array(), type: 'application/octet-stream', name: '' }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('profilePictureUrl', new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name);
+  const encoded = new Request('http://form.test', { method: 'POST', body: form });
+  return t.post('/auth/register', { body: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+}
+
 /** The text under a field: the message is tied to its input by aria-describedby. */
 function messageAt(html: string, name: string): string | undefined {
   const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
@@ -94,6 +103,30 @@ describe('auth forms posted without JavaScript', () => {
       const cookie = String(response.headers['set-cookie']).split(';')[0]!;
       const pending = await t.get('/auth/pending', { cookie });
       expect(pending.text).toContain('Dit medlemskab afventer godkendelse');
+    });
+  });
+
+  describe('registration with its picture, as the form sends it', () => {
+    const nina = { email: 'nina.billede@example.dk', firstName: 'Nina', lastName: 'Billede', password: 'god-kode-123', passwordConfirm: 'god-kode-123' };
+
+    it('stores the chosen picture and registers with it', async () => {
+      const response = await postRegistration(nina, { bytes: await samplePicture('png'), type: 'image/png', name: 'mig.png' });
+      expect(response.status).toBe(303);
+      const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+      const session = await t.get('/api/auth/session', { cookie });
+      expect(session.body.profilePictureUrl).toMatch(/^http:\/\/spillested\.test\/images\/[0-9a-f]{64}\.webp$/);
+    });
+
+    it('refuses a file that is no picture at the picture, and keeps a picture the page came back with when none is chosen', async () => {
+      const refused = await postRegistration({ ...nina, email: 'nina.tekst@example.dk' }, { bytes: new TextEncoder().encode('ikke et billede'), type: 'text/plain', name: 'noter.txt' });
+      expect(refused.status).toBe(415);
+      expect(refused.text).toContain('Filtypen understøttes ikke');
+      expect(valueOf(refused.text, 'email')).toBe('nina.tekst@example.dk');
+
+      const kept = (await t.upload('POST', '/api/members/picture', { field: 'file', file: await samplePicture('png') })).text;
+      const again = await postRegistration({ ...nina, email: ADMIN.email, profilePictureUrl: kept });
+      expect(again.status).toBe(409);
+      expect(again.text).toContain(`<input type="hidden" name="profilePictureUrl" value="${kept}"/>`);
     });
   });
 

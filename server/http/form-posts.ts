@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../errors';
 import { ZodError, type z } from 'zod';
 import type { PostedForm } from '../../shared/posted-form';
 import { redirectTarget } from '../../shared/redirect-target';
@@ -8,6 +9,7 @@ import { refusedField } from '../../shared/refusals';
 import { forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
+import { storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
 
 type Caller = ReturnType<typeof appRouter.createCaller>;
 type Fields = Record<string, string>;
@@ -18,6 +20,8 @@ type FormPost<Schema extends z.ZodType> = {
   input: (fields: Fields, query: Fields) => z.input<Schema>;
   /** The fields the page shows again as typed: never a password. */
   echoed: readonly (keyof z.input<Schema> & string)[];
+  /** The field whose picture is sent with the form (multipart) and stored first; the field gets its URL. */
+  picture?: keyof z.input<Schema> & string;
   /** Sends it as the form's scripts would: where to go next, or the message to show in the page. */
   send: (api: Caller, input: z.output<Schema>, query: Fields) => Promise<{ to: string } | { done: string }>;
 };
@@ -51,6 +55,7 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
       publicConsent: publicConsent !== undefined,
     }),
     echoed: ['email', 'firstName', 'lastName', 'profilePictureUrl', 'publicConsent'],
+    picture: 'profilePictureUrl',
     send: async (api, input) => {
       await api.auth.register(input);
       return { to: '/admin' };
@@ -89,16 +94,50 @@ function refusalsOf(error: ZodError): Record<string, string> {
   return refusals;
 }
 
+type Posted = { fields: Fields; refusedPicture?: DomainError };
+
+/**
+ * The fields as posted: a urlencoded body as Fastify parsed it, or a multipart one read here. A
+ * picture the form sends (registration) is stored on the way and its field gets the URL; one the
+ * server refuses is answered at that field. Files of forms that send none are drained unread.
+ */
+async function readFields(request: FastifyRequest, post: FormPost<z.ZodType>, context: Context): Promise<Posted> {
+  if (!request.isMultipart()) return { fields: (request.body ?? {}) as Fields };
+  const posted: Posted = { fields: {} };
+  let pictureUrl: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+      if (part.type === 'field') posted.fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== post.picture || !part.filename) part.file.resume();
+      else {
+        pictureUrl = await storeProfilePicture(context.em, context.config, request.ip, part).catch((error: unknown) => {
+          part.file.resume();
+          if (!(error instanceof DomainError)) throw error;
+          posted.refusedPicture = error;
+          return undefined;
+        });
+      }
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  // A picture chosen now wins over the one the page came back with (its URL in a hidden field).
+  if (pictureUrl && post.picture) posted.fields[post.picture] = pictureUrl;
+  return posted;
+}
+
 /** The form's input checked as the procedure will, then sent; a refusal comes back with the typed values at its field. */
-export async function answerFormPost(request: FastifyRequest, fields: Fields, context: Context): Promise<FormPostAnswer> {
+export async function answerFormPost(request: FastifyRequest, context: Context): Promise<FormPostAnswer> {
   const post = FORM_POSTS[pathOf(request.url)]!;
   const query = request.query as Fields;
+  const { fields, refusedPicture } = await readFields(request, post, context);
   const input = post.input(fields, query) as Record<string, unknown>;
   const page = (refusals: Record<string, string>, message?: string): PostedForm => ({
     values: Object.fromEntries(post.echoed.map((name) => [name, input[name] as string | boolean])),
     refusals,
     message,
   });
+  if (refusedPicture && post.picture) return { page: page({ [post.picture]: refusedPicture.message }), status: refusedPicture.status };
   const checked = post.schema.safeParse(input);
   if (!checked.success) return { page: page(refusalsOf(checked.error)), status: 400 };
   try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -60,13 +61,12 @@ async function formsSentEarly(
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
-    payload.on('end', () => done(null, undefined)).on('error', done).resume();
-  });
+  // Registration sends its picture with the form; parts are read by form-posts.ts, or not at all.
+  await app.register(fastifyMultipart);
   app.post('/*', async (request, reply) => {
     if (!isPagePath(request.url)) return notFound(reply);
-    if (!isFormPost(request.url) || typeof request.body !== 'object' || request.body === null) return reply.redirect(request.url, 303);
-    const answer = await answerFormPost(request, request.body as Record<string, string>, await createContext({ req: request, res: reply }));
+    if (!isFormPost(request.url)) return reply.redirect(request.url, 303);
+    const answer = await answerFormPost(request, await createContext({ req: request, res: reply }));
     return 'to' in answer ? reply.redirect(answer.to, 303) : sendPage(request, reply, answer);
   });
 }

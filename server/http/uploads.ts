@@ -4,7 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../shared/constants';
@@ -89,31 +89,54 @@ export const UPLOADS: Upload[] = [
   },
 ];
 
+/** One picture per request, and a few short fields beside it (a registration's). */
+export const UPLOAD_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 };
+
+/** The multipart parser's refusals, in the domain's words. */
+export function uploadError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+  return invalid('Forespørgslen kunne ikke læses som multipart/form-data');
+}
+
 /**
- * The one file of a multipart upload, from the named field, written to a temporary file as it
- * arrives; answers its path, for the caller to remove. Uploads wait their turn to be decoded (one
- * per core), and waiting on disk rather than in memory keeps the server's memory bounded however
- * many arrive (bench:uploads, 24 of 8 MB at once: a fresh server's peak RSS 765 MB held in memory,
- * 334 MB on disk).
+ * A file of a multipart body written to a temporary file as it arrives; answers its path, for the
+ * caller to remove. Uploads wait their turn to be decoded (one per core), and waiting on disk rather
+ * than in memory keeps the server's memory bounded however many arrive (bench:uploads, 24 of 8 MB
+ * at once: a fresh server's peak RSS 765 MB held in memory, 334 MB on disk).
  */
-async function receiveFile(request: FastifyRequest, field: string): Promise<string> {
-  if (!request.isMultipart()) throw new DomainError('unsupported-type', 'Send billedet som multipart/form-data');
+async function saveToDisk(part: MultipartFile): Promise<string> {
   const path = join(tmpdir(), `spillested-upload-${randomUUID()}`);
   try {
-    const part = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
-    if (!part || part.fieldname !== field) throw invalid(`Billedfilen mangler i feltet "${field}"`);
     await pipeline(part.file, createWriteStream(path));
     if (part.file.truncated) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
     if ((await stat(path)).size === 0) throw invalid('Billedfilen er tom');
     return path;
   } catch (error) {
     await rm(path, { force: true });
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
-    throw invalid('Forespørgslen kunne ikke læses som multipart/form-data');
+    throw uploadError(error);
   }
+}
+
+/** The one file of a multipart upload, from the named field, on disk. */
+async function receiveFile(request: FastifyRequest, field: string): Promise<string> {
+  if (!request.isMultipart()) throw new DomainError('unsupported-type', 'Send billedet som multipart/form-data');
+  const part = await request.file({ limits: UPLOAD_LIMITS }).catch((error: unknown) => Promise.reject(uploadError(error)));
+  if (!part || part.fieldname !== field) throw invalid(`Billedfilen mangler i feltet "${field}"`);
+  return saveToDisk(part);
+}
+
+/**
+ * A profile picture sent inside a registration posted without JavaScript (form-posts.ts), stored
+ * and throttled as POST /api/members/picture stores it; answers its URL.
+ */
+export async function storeProfilePicture(em: EntityManager, config: Config, address: string, part: MultipartFile): Promise<string> {
+  await pictureThrottle.take(em, address);
+  const file = await saveToDisk(part);
+  const image = await storeUpload(em, file, 'profile').finally(() => rm(file, { force: true }));
+  return imageUrl(config.PUBLIC_URL, image);
 }
 
 const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];

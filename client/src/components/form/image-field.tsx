@@ -81,6 +81,8 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
               {picture.uploading && (
                 <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full" />
               )}
+              {/* Posted before the scripts ran, the picture the page came back with goes again unless another is picked. */}
+              {value && <input type="hidden" name={name} value={value} />}
             </div>
           )}
         </div>

@@ -51,13 +51,15 @@ type SchemaFormElementProps = {
   readOnly?: boolean;
   /** Ask before leaving the page with changes not saved (admin forms). */
   warnOnLeave?: boolean;
+  /** A form whose picture goes with it when it is posted before the scripts ran (registration). */
+  encType?: 'multipart/form-data';
 };
 
 /**
  * The <form> of a schema form: submits through TanStack Form, focuses what to fix, shows the server's
  * refusals at their fields, guards leaving.
  */
-export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false }: SchemaFormElementProps) {
+export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false, encType }: SchemaFormElementProps) {
   const form = useFormContext();
   const ref = useRef<HTMLFormElement>(null);
   const posted = usePostedForm();
@@ -76,6 +78,7 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
         data-unsaved={unsaved || undefined}
         // Sent before the scripts ran, the fields go in the body, not the address (server/http/pages.ts).
         method="post"
+        encType={encType}
         noValidate
         className={className}
         onSubmit={async (event) => {
