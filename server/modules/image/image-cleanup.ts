@@ -7,6 +7,7 @@ import { Event } from '../event/event.entity';
 import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
 import { Member } from '../member/member.entity';
+import { removeFinishedDeliveries } from '../webhook/webhook.service';
 import { Image } from './image.entity';
 
 /** An upload not yet used by a record is kept this long: someone may still be filling in the form. */
@@ -44,6 +45,7 @@ export async function removeUnusedImages(em: EntityManager, now = new Date()): P
 const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }[] = [
   { name: 'unused uploads', run: removeUnusedImages },
   { name: 'expired password-reset links', run: removeSpentPasswordResets },
+  { name: 'finished webhook deliveries', run: removeFinishedDeliveries },
 ];
 
 const CLEANUP_JOB = 'hourly-cleanup';

@@ -65,10 +65,12 @@ export async function insertDeliveries(execute: Execute, deliveries: NewDelivery
 
 export const subscribes = (events: readonly string[], type: string) => events.includes('*') || events.includes(type);
 
+/** Created and changed in one transaction (an event and its concerts) is news of its creation; a deletion is the last word. */
+const WEIGHT: Record<WebhookAction, number> = { updated: 0, created: 1, deleted: 2 };
+
 function note(changes: Map<object, Change>, entity: { id?: number }, record: WebhookRecord, action: WebhookAction): void {
   const previous = changes.get(entity);
-  // Created and then changed in one transaction is news of its creation; a deletion is the last word.
-  if (previous && action !== 'deleted') return;
+  if (previous && WEIGHT[previous.action] >= WEIGHT[action]) return;
   changes.set(entity, { record, action, entity, deletedId: action === 'deleted' ? entity.id : undefined });
 }
 

@@ -22,6 +22,8 @@ export const webhookListSpec: ListSpec = {
 const NOT_FOUND = 'Webhooken findes ikke';
 /** GET /api/webhooks/{id}/deliveries: the newest this many. */
 const DELIVERIES_SHOWN = 50;
+/** A delivery done with (sent or given up) is kept this long, to be looked into, then removed by the hourly clean-up. */
+export const DELIVERY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function toWebhookDto(webhook: Webhook): WebhookDto {
   return {
@@ -96,4 +98,8 @@ export async function listDeliveries(em: EntityManager, id: number): Promise<Web
   await findWebhook(em, id);
   const deliveries = await em.find(WebhookDelivery, { webhook: id }, { orderBy: { createdAt: 'DESC', id: 'DESC' }, limit: DELIVERIES_SHOWN });
   return deliveries.map(toDeliveryDto);
+}
+
+export function removeFinishedDeliveries(em: EntityManager, now = Date.now()): Promise<number> {
+  return em.nativeDelete(WebhookDelivery, { nextAttemptAt: null, createdAt: { $lt: now - DELIVERY_KEPT_MS } });
 }

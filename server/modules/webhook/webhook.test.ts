@@ -7,6 +7,7 @@ import { concert, createArtists, createVenue, uploadCover } from '../event/event
 import { Genre } from '../genre/genre.entity';
 import { isForbiddenAddress } from './webhook-address';
 import { startReceiver } from './webhook-test-receiver';
+import { DELIVERY_KEPT_MS, removeFinishedDeliveries } from './webhook.service';
 
 const verify = (secret: string, raw: string, header: unknown) =>
   header === `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
@@ -202,6 +203,11 @@ describe('webhooks', () => {
     expect(new Date(deliveries.body[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(deliveries.body[49].createdAt).getTime());
     expect((await t.get('/api/webhooks/999999/deliveries', { cookie: admin })).status).toBe(404);
     expect((await t.post('/api/webhooks/999999/ping', { cookie: admin })).status).toBe(404);
+
+    // The hourly clean-up keeps finished deliveries for a month.
+    expect(await removeFinishedDeliveries(t.orm.em.fork())).toBe(0);
+    expect(await removeFinishedDeliveries(t.orm.em.fork(), Date.now() + DELIVERY_KEPT_MS + 60_000)).toBe(52);
+    expect((await t.get(`/api/webhooks/${webhook.id}/deliveries`, { cookie: admin })).body).toEqual([]);
   });
 });
 
