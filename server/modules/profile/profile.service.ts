@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { REFUSALS } from '../../../shared/refusals';
 import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../../shared/schemas/profile';
 import { invalid } from '../../errors';
 import { isoDate, type Row } from '../../read-model/columns';
@@ -19,7 +20,7 @@ export async function changePassword(em: EntityManager, viewer: Viewer & { sessi
   const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['passwordHash'] });
   const attempt = { account: member.email, address };
   await loginThrottles.take(em, attempt);
-  if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid('Den nuværende adgangskode er forkert');
+  if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid(REFUSALS.wrongCurrentPassword);
   await loginThrottles.succeeded(em, attempt);
   const passwordHash = await hashPassword(input.password);
   await em.transactional(async (tx) => {

@@ -30,17 +30,8 @@ export function ProfilePage({ memberId, children }: { memberId: number; children
     fields: MEMBER_FORM_FIELDS,
   });
 
-  async function changePassword(input: ChangePasswordInput): Promise<boolean> {
-    let changed = false;
-    await run(
-      async () => {
-        await utils.client.profile.changePassword.mutate(input);
-        changed = true;
-      },
-      { success: 'Din adgangskode er ændret', to: false },
-    );
-    return changed;
-  }
+  const changePassword = (input: ChangePasswordInput) =>
+    run(() => utils.client.profile.changePassword.mutate(input), { success: 'Din adgangskode er ændret', to: false });
 
   return (
     <>
