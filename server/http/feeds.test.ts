@@ -1,5 +1,6 @@
 import ical, { type ParameterValue, type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../shared/danish-date';
 import { createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
@@ -130,6 +131,54 @@ describe('calendar feeds (RFC 5545, docs/content.md)', () => {
     } finally {
       await t.put(`/api/venues/${train}`, { cookie, body: place(null, null) });
     }
+  });
+});
+
+describe("an event's status and details in the feeds (issue 26)", () => {
+  /** Sets the status and details of the Jazzaften, runs `check`, and sets them back. */
+  async function withJazz(fields: Record<string, unknown>, check: (jazz: number) => Promise<void>) {
+    const { jazz } = await programme();
+    const cookie = await t.loginAdmin();
+    const event = (await t.get(`/api/events/${jazz}`)).body;
+    const body = (extra: Record<string, unknown>) => ({
+      ...{ title: event.title, description: event.description, ticketUrl: event.ticketUrl, venueId: event.venue.id, isPublic: true },
+      concerts: event.concerts.map((concert: { artist: { id: number }; from: string; to: string }) => ({ artistID: concert.artist.id, from: concert.from, to: concert.to })),
+      ...extra,
+    });
+    expect((await t.put(`/api/events/${jazz}`, { cookie, body: body(fields) })).status).toBe(200);
+    try {
+      await check(jazz);
+    } finally {
+      await t.put(`/api/events/${jazz}`, { cookie, body: body({ status: 'scheduled', doorsAt: null, price: null, ageLimit: null }) });
+    }
+  }
+
+  it('marks a cancelled event STATUS:CANCELLED with "Aflyst:" in every calendar, and a postponed one TENTATIVE', async () => {
+    await withJazz({ status: 'cancelled' }, async (jazz) => {
+      for (const path of [`/events/${jazz}.ics`, '/kalender.ics']) {
+        const entries = vevents((await t.get(path)).text).filter((entry) => textOf(entry.summary)?.includes('Jazzaften'));
+        expect(entries.map((entry) => [entry.summary, entry.status])).toEqual([
+          ['Aflyst: Anna · Jazzaften', 'CANCELLED'],
+          ['Aflyst: Bent · Jazzaften', 'CANCELLED'],
+        ]);
+      }
+    });
+    await withJazz({ status: 'postponed' }, async (jazz) => {
+      const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
+      expect([entry?.summary, entry?.status]).toEqual(['Udskudt: Anna · Jazzaften', 'TENTATIVE']);
+    });
+    const [entry] = vevents((await t.get(`/events/${(await programme()).jazz}.ics`)).text);
+    expect([entry?.summary, entry?.status]).toEqual(['Anna · Jazzaften', undefined]);
+  });
+
+  it('gives an RSS item its status before the title and its doors, price and age limit after who plays', async () => {
+    const doorsAt = inDays(3, 17);
+    await withJazz({ status: 'sold-out', doorsAt, price: '120 kr.', ageLimit: 18 }, async (jazz) => {
+      const rss = (await t.get('/rss.xml')).text;
+      const item = [...rss.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!).find((text) => text.includes(`/events/${jazz}<`))!;
+      expect(item).toContain('<title><![CDATA[Udsolgt: Jazzaften]]></title>');
+      expect(item).toContain(`Vega, Aarhus: Anna, Bent. Dørene åbner kl. ${formatTime(doorsAt)} · 120 kr. · Aldersgrænse 18 år. Om Jazzaften &amp; mere`);
+    });
   });
 });
 

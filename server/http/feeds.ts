@@ -2,8 +2,9 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
-import ical, { escape as escapeText } from 'ical-generator';
+import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
+import { EVENT_STATUS_LABELS, type EventStatus, eventDetails } from '../../shared/event-details';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
 import { venueAddress } from '../../shared/venue-address';
@@ -73,6 +74,20 @@ export async function upcomingPublicEvents(orm: MikroORM, config: Config, limit:
 const calendarEvents = (orm: MikroORM, config: Config, extraFilter?: string) =>
   upcomingPublicEvents(orm, config, CALENDAR_MAX_ENTRIES, { until: monthsAhead(new Date(), CALENDAR_MONTHS), extraFilter });
 
+/**
+ * A title after its event's status ("Aflyst: …"): calendar apps and feed readers show the title and
+ * little else, and an entry added before the event was cancelled is updated, not removed.
+ */
+const withStatus = (event: Event, title: string) => (event.status === 'scheduled' ? title : `${EVENT_STATUS_LABELS[event.status]}: ${title}`);
+
+/** RFC 5545 STATUS: a cancelled entry is CANCELLED, one waiting for its new date TENTATIVE. */
+const CALENDAR_STATUS: Record<EventStatus, ICalEventStatus | null> = {
+  scheduled: null,
+  'sold-out': null,
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
+};
+
 /** An id in a feed's path: anything but a positive integer is no such record. */
 function parseId(raw: string): number {
   const id = Number(raw);
@@ -103,7 +118,8 @@ function calendar(config: Config, name: string, events: Event[], onlyArtist?: nu
         id: `event-${event.id}-artist-${concert.artist.id}${occurrence ? `-${occurrence + 1}` : ''}@${site.hostname}`,
         start: new Date(concert.from),
         end: new Date(concert.to),
-        summary: `${concert.artist.name} · ${event.title}`,
+        summary: withStatus(event, `${concert.artist.name} · ${event.title}`),
+        status: CALENDAR_STATUS[event.status],
         description: excerpt(event.description, CALENDAR_DESCRIPTION_LENGTH),
         location: `${event.venue.name}, ${venueAddress(event.venue, 'always')}`,
         url: new URL(`/events/${event.id}`, site).href,
@@ -224,17 +240,21 @@ export async function feeds(
       updated: new Date(Math.max(0, ...events.map((event) => Date.parse(event.updatedAt)))),
     });
     for (const event of events) {
+      // Where and who, then doors, price and age limit: each a sentence, whether or not a price ends in "kr.".
+      const facts = [`${event.venue.name}, ${event.venue.city}: ${event.concerts.map((concert) => concert.artist.name).join(', ')}`, eventDetails(event).join(' · ')]
+        .filter(Boolean)
+        .map((fact) => fact.replace(/\.?$/, '.'));
       // The feed package writes an item's title and description as CDATA and splits only the first
       // "]]>" in each: a second would end the section and make the rest markup. A description is
       // HTML to a reader, so its text is escaped as HTML and keeps no ">"; a title is plain text,
       // in which only "]]>" is changed.
       feed.addItem({
-        title: event.title.replace(/]]>/g, ']]&gt;'),
+        title: withStatus(event, event.title).replace(/]]>/g, ']]&gt;'),
         id: absolute(`/events/${event.id}`),
         link: absolute(`/events/${event.id}`),
         date: new Date(event.updatedAt),
         published: new Date(event.createdAt),
-        description: xmlEscape(`${event.venue.name}, ${event.venue.city}: ${event.concerts.map((concert) => concert.artist.name).join(', ')}. ${richTextToPlainText(event.description)}`),
+        description: xmlEscape(`${facts.join(' ')} ${richTextToPlainText(event.description)}`),
         ...(event.imageUrl && { enclosure: { url: event.imageUrl, type: 'image/webp' } }),
       });
     }

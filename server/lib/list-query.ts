@@ -22,8 +22,9 @@ type FieldType = 'string' | 'number' | 'boolean' | 'date';
  * names a collection the path starts with ('concerts', or 'genres' for a genre's id): a condition
  * holds when some item meets it, and `!=` when no item is equal (`artist_id!=4`: no concert by
  * artist 4). `order` may name another property to order by (a Danish sort key for a name, say).
+ * `values` lists the only values a string field holds (an event's status): compared with = and != only.
  */
-export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string; across?: string };
+export type ListField = { property: string; type: FieldType; filter?: boolean; order?: boolean | string; across?: string; values?: readonly string[] };
 
 export type ListSpec = {
   fields: Record<string, ListField>;
@@ -105,6 +106,7 @@ function parseValue(raw: string, field: ListField, name: string): string | numbe
       return date;
     }
     case 'string':
+      if (field.values && !field.values.includes(raw)) throw invalid(`Filteret ${name} skal være en af: ${field.values.join(', ')}`);
       return raw;
   }
 }
@@ -122,7 +124,7 @@ export function parseFilter(filter: string | undefined, spec: ListSpec): FilterQ
     const [, name, operator, raw] = match as unknown as [string, string, Operator, string];
     const field = spec.fields[name];
     if (!field?.filter) throw invalid(`Der kan ikke filtreres på ${name}`);
-    if (field.type === 'boolean' && operator !== '=' && operator !== '!=') {
+    if ((field.type === 'boolean' || field.values) && operator !== '=' && operator !== '!=') {
       throw invalid(`Filteret ${name} tillader kun = og !=`);
     }
     const value = parseValue(raw, field, name);

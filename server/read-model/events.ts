@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { EventStatus } from '../../shared/event-details';
 import type { Event as EventDto } from '../../shared/schemas/event';
 import { optionalImageUrl } from '../modules/image/image.service';
 import { readArtists } from './artists';
-import { auditFields, bool, isoDate, placeholders, query } from './columns';
+import { auditFields, bool, isoDate, optional, placeholders, query } from './columns';
 import { venueColumns, venueFromRow } from './venues';
 
 /**
@@ -16,7 +17,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
   const [events, concerts] = await Promise.all([
     query(
       em,
-      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.from_date, e.to_date,
+      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.from_date, e.to_date,
               e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash,
               ${venueColumns('v', 'v_')}
          from event e join venue v on v.id = e.venue_id left join image i on i.id = e.image_id
@@ -50,6 +51,10 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         concerts: (concertsByEvent.get(Number(row.id)) ?? []).sort((a, b) => (a.from === b.from ? a.id - b.id : a.from < b.from ? -1 : 1)),
         venue: venueFromRow(row, 'v_'),
         isPublic: bool(row.is_public),
+        doorsAt: row.doors_at === null ? undefined : isoDate(row.doors_at),
+        price: optional<string>(row.price),
+        ageLimit: optional<number>(row.age_limit),
+        status: String(row.status) as EventStatus,
         from: isoDate(row.from_date),
         to: isoDate(row.to_date),
         ...auditFields(row),

@@ -56,6 +56,21 @@ export function requiredText(message: string, max = 200) {
 }
 
 /**
+ * An optional field added after the spec (issue 26). Absent keeps what is stored (on create: none):
+ * the original client sends only the contract's fields, and its PUT must not erase a venue's address or
+ * an event's price an editor typed. null or blank removes it.
+ */
+export function optionalField<T extends z.ZodType<string, string>>(field: T, message: string, description: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null))
+    .pipe(field.nullish())
+    .meta({ description: `${description}; udeladt beholder den gemte værdi, null eller tom fjerner den` });
+}
+
+/**
  * The list query options of docs/product.md / docs/api.md, as they arrive in a query string.
  * order_by and filter are parsed against a per-resource whitelist on the server.
  */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { AGE_LIMIT_MAX, EVENT_STATUSES, PRICE_MAX } from '../event-details';
 import { SERIES_INTERVALS, SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '../event-series';
 import { hasText } from '../rich-text';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
-import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { venueSchema } from './venue';
 
 const MAX_CONCERTS_PER_EVENT = 50;
@@ -11,7 +12,7 @@ const MAX_CONCERTS_PER_EVENT = 50;
  * An ISO 8601 time with an offset; admin forms convert Copenhagen local time before sending.
  * Years outside 1–9999 parse in JavaScript but are no real concert and not every database stores them.
  */
-function concertTime(missing: string, invalid: string) {
+export function concertTime(missing: string, invalid: string) {
   // An admin who has not filled in a time yet needs to be told so, not about ISO 8601.
   const error = (issue: { input?: unknown }) => (issue.input === '' || issue.input === undefined ? missing : invalid);
   return z.iso.datetime({ offset: true, error }).refine(
@@ -36,6 +37,10 @@ export const concertInputSchema = z
 export type ConcertInput = z.infer<typeof concertInputSchema>;
 
 const CONCERTS_REQUIRED = 'Et event skal have mindst én koncert';
+const DOORS_INVALID = 'Dørenes åbningstid skal være et ISO 8601-tidspunkt med tidszone';
+const PRICE_INVALID = 'Prisen skal være tekst';
+const AGE_LIMIT_INVALID = `Aldersgrænsen skal være et helt tal fra 0 til ${AGE_LIMIT_MAX}`;
+const STATUS_INVALID = 'Status skal være "scheduled", "sold-out", "cancelled" eller "postponed"';
 export const EVENT_DESCRIPTION_REQUIRED = 'Eventbeskrivelse skal være defineret';
 
 /**
@@ -63,6 +68,22 @@ export const eventInputSchema = z.object({
     .max(2000, { error: 'Billedets URL er ugyldigt' })
     .optional()
     .transform((url) => url || undefined),
+  // Beyond the contract (issue 26): the original client leaves them out, which keeps what is stored.
+  doorsAt: optionalField(concertTime(DOORS_INVALID, DOORS_INVALID), DOORS_INVALID, 'Hvornår dørene åbner, senest ved den første koncert'),
+  price: optionalField(requiredText(PRICE_INVALID, PRICE_MAX), PRICE_INVALID, 'Fri tekst, fx "120 kr." eller "Gratis entré"'),
+  ageLimit: z
+    .number({ error: AGE_LIMIT_INVALID })
+    .int({ error: AGE_LIMIT_INVALID })
+    .min(0, { error: AGE_LIMIT_INVALID })
+    .max(AGE_LIMIT_MAX, { error: AGE_LIMIT_INVALID })
+    // Out of reach of trpc-to-openapi's coercion, as jsonInteger: "18" and true are no ages.
+    .pipe(z.number())
+    .nullish()
+    .meta({ description: 'Aldersgrænse i år, 0 for ingen; udeladt beholder den gemte værdi, null fjerner den' }),
+  status: z
+    .enum(EVENT_STATUSES, { error: STATUS_INVALID })
+    .optional()
+    .meta({ description: 'scheduled (standard), sold-out, cancelled eller postponed; udeladt beholder den gemte' }),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
@@ -99,6 +120,10 @@ export const eventSchema = z
     concerts: z.array(concertSchema),
     venue: venueSchema,
     isPublic: z.boolean(),
+    doorsAt: dateTimeSchema.optional(),
+    price: z.string().optional(),
+    ageLimit: z.number().int().optional(),
+    status: z.enum(EVENT_STATUSES),
     /** Earliest concert start. */
     from: dateTimeSchema,
     /** Latest concert end. */

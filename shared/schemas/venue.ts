@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { httpUrl } from './artist';
-import { auditFields, idSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { auditFields, idSchema, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 const ADDRESS_MAX = 200;
 /** Room for every country's form: Danish "1620", Swedish "211 20", British "SW1A 1AA". */
 const POSTAL_CODE_MAX = 10;
 /** As typed; percent-encoding may lengthen it, so the column is text. */
 const URL_MAX = 500;
-
-/**
- * An optional field added after the spec (issue 26). Absent keeps what is stored (on create: none):
- * the original client sends only name, city and countryCode, and its PUT must not erase an address an
- * editor typed. null or blank removes it.
- */
-function optionalField<T extends z.ZodType<string, string>>(field: T, message: string, description: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .nullish()
-    .transform((text) => (text === undefined ? undefined : text || null))
-    .pipe(field.nullish())
-    .meta({ description: `${description}; udeladt beholder den gemte værdi, null eller tom fjerner den` });
-}
 
 export const venueInputSchema = z.object({
   name: requiredText('Navn skal være defineret'),

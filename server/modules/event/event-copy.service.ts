@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { doorsMovedWith } from '../../../shared/event-details';
 import { seriesStarts, shiftConcerts } from '../../../shared/event-series';
 import type { EventCopyInput, Event as EventDto, EventRepeatInput } from '../../../shared/schemas/event';
 import { invalid, notFound } from '../../errors';
@@ -19,13 +20,15 @@ async function findOriginal(em: EntityManager, id: number): Promise<Original> {
 }
 
 /**
- * A new, independent event: the original's venue, texts (already sanitized), ticket link, cover and
- * public flag, with its concerts moved so the first starts at `from` (shiftConcerts: the same
- * Copenhagen wall-clock times relative to that start, across DST changes).
+ * A new, independent event: the original's venue, texts (already sanitized), ticket link, cover,
+ * public flag, price, age limit and status, with its concerts moved so the first starts at `from`
+ * (shiftConcerts: the same Copenhagen wall-clock times relative to that start, across DST changes)
+ * and its doors as long before it as in the original.
  */
 function copyAt(em: EntityManager, { event, concerts }: Original, from: string | Date, actor: Member): Event {
   const moved = shiftConcerts(concerts, from);
   if (moved.some((concert) => new Date(concert.to).getUTCFullYear() > LAST_YEAR)) throw invalid(`Kopien ville slutte efter år ${LAST_YEAR}`);
+  const fromDate = new Date(Math.min(...moved.map((concert) => Date.parse(concert.from))));
   const copy = em.create(Event, {
     title: event.title,
     description: event.description,
@@ -33,7 +36,11 @@ function copyAt(em: EntityManager, { event, concerts }: Original, from: string |
     venue: event.venue,
     image: event.image,
     isPublic: event.isPublic,
-    fromDate: new Date(Math.min(...moved.map((concert) => Date.parse(concert.from)))),
+    doorsAt: event.doorsAt && doorsMovedWith(event.doorsAt, event.fromDate, fromDate),
+    price: event.price,
+    ageLimit: event.ageLimit,
+    status: event.status,
+    fromDate,
     toDate: new Date(Math.max(...moved.map((concert) => Date.parse(concert.to)))),
     createdBy: actor,
     updatedBy: actor,

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { EVENT_STATUSES, type EventStatus } from '../../../shared/event-details';
 import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Artist } from '../artist/artist.entity';
@@ -28,6 +29,13 @@ export const Event = defineEntity({
     /** Restricting: a venue that events use cannot be deleted (409), nothing is lost. */
     venue: () => p.manyToOne(Venue).deleteRule('restrict').index(),
     isPublic: p.boolean(),
+    /** When the doors open: at the first concert's start at the latest (shared/event-details.ts). */
+    doorsAt: p.datetime().nullable(),
+    /** Free text as the organisers write it: "120 kr.", "Gratis entré". */
+    price: p.string().length(60).nullable(),
+    ageLimit: p.integer().nullable(),
+    /** A cancelled event stays on the programme, marked, until it has passed. */
+    status: p.enum([...EVENT_STATUSES]).$type<EventStatus>().default('scheduled'),
     /** Earliest concert start and latest concert end, kept in step with the concerts for lists and filters. */
     fromDate: p.datetime().index(),
     toDate: p.datetime(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { DOORS_AFTER_FIRST_CONCERT, doorsInTime, doorsMovedWith, EVENT_STATUSES } from '../../../shared/event-details';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import {
   type ConcertInput,
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/schemas/event';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { invalid, notFound } from '../../errors';
+import { givenFields } from '../../lib/given-fields';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readEvents } from '../../read-model/events';
 import { sanitizeDescription } from '../../lib/rich-text';
@@ -34,6 +36,7 @@ export const eventListSpec: ListSpec = {
     /** Events with a concert by an artist of this genre; `!=`: with none (the programme's genre filter). */
     genre_id: { property: 'concerts.artist.genres', type: 'number', filter: true, across: 'concerts' },
     venue_id: { property: 'venue', type: 'number', filter: true },
+    status: { property: 'status', type: 'string', filter: true, values: EVENT_STATUSES },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
   },
@@ -71,6 +74,10 @@ function toEventDto(event: Event, publicUrl: string): EventDto {
     })),
     venue: toVenueDto(event.venue),
     isPublic: event.isPublic,
+    doorsAt: event.doorsAt?.toISOString(),
+    price: event.price ?? undefined,
+    ageLimit: event.ageLimit ?? undefined,
+    status: event.status,
     from: event.fromDate.toISOString(),
     to: event.toDate.toISOString(),
     createdAt: event.createdAt.toISOString(),
@@ -115,19 +122,33 @@ async function resolveReferences(em: EntityManager, input: EventInput) {
   return { venue, artists: new Map(artists.map((artist) => [artist.id, artist])) };
 }
 
-/** Event fields from an input, with fromDate/toDate derived from the concerts. */
-function eventFields(input: EventInput, venue: Venue) {
+/**
+ * Event fields from an input, with fromDate/toDate derived from the concerts. The optional fields
+ * a body leaves out keep what `stored` has; left-out doors move with a moved first concert, so a
+ * client that knows nothing of doors can move an evening without them opening a day early.
+ */
+function eventFields(input: EventInput, venue: Venue, stored?: Event) {
   const starts = input.concerts.map((concert) => Date.parse(concert.from));
   const ends = input.concerts.map((concert) => Date.parse(concert.to));
+  const fromDate = new Date(Math.min(...starts));
+  const doorsAt = input.doorsAt === undefined ? storedDoors(stored, fromDate) : input.doorsAt && new Date(input.doorsAt);
+  if (!doorsInTime(doorsAt, fromDate)) throw invalid(DOORS_AFTER_FIRST_CONCERT);
   return {
     title: input.title,
     description: sanitizeDescription(input.description, EVENT_DESCRIPTION_REQUIRED),
     ticketUrl: input.ticketUrl,
     venue,
     isPublic: input.isPublic,
-    fromDate: new Date(Math.min(...starts)),
+    doorsAt,
+    ...givenFields({ price: input.price, ageLimit: input.ageLimit, status: input.status }),
+    fromDate,
     toDate: new Date(Math.max(...ends)),
   };
+}
+
+function storedDoors(stored: Event | undefined, fromDate: Date): Date | null {
+  if (!stored?.doorsAt) return null;
+  return stored.fromDate.getTime() === fromDate.getTime() ? stored.doorsAt : doorsMovedWith(stored.doorsAt, stored.fromDate, fromDate);
 }
 
 function createConcerts(em: EntityManager, event: Event, concerts: ConcertInput[], artists: Map<number, Artist>): Concert[] {
@@ -159,7 +180,7 @@ export async function updateEvent(em: EntityManager, publicUrl: string, id: numb
     const { venue, artists } = await resolveReferences(tx, fields);
     const image = fields.imageUrl === undefined ? event.image : await resolveImageUrl(tx, publicUrl, fields.imageUrl);
     // Set by hand: a change of concerts alone touches only their rows, which would leave updatedAt as it was.
-    tx.assign(event, { ...eventFields(fields, venue), image, updatedBy: actor, updatedAt: new Date() });
+    tx.assign(event, { ...eventFields(fields, venue, event), image, updatedBy: actor, updatedAt: new Date() });
     event.concerts.set(createConcerts(tx, event, fields.concerts, artists));
     await tx.flush();
     return toEventDto(event, publicUrl);

@@ -4,6 +4,7 @@ import type { Venue as VenueDto, VenueInput, VenueUpdateInput } from '../../../s
 import { flushOrConflict } from '../../db/flush';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { notFound } from '../../errors';
+import { givenFields } from '../../lib/given-fields';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readVenues } from '../../read-model/venues';
 import type { Member } from '../member/member.entity';
@@ -58,11 +59,8 @@ export async function getVenue(em: EntityManager, id: number): Promise<VenueDto>
   return venue;
 }
 
-/** The fields a body gives: an optional field left out keeps what is stored (see venueInputSchema). */
-const given = (input: VenueInput) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as VenueInput;
-
 export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
-  const venue = em.create(Venue, { ...given(input), createdBy: actor, updatedBy: actor });
+  const venue = em.create(Venue, { ...givenFields(input), createdBy: actor, updatedBy: actor });
   await em.flush();
   return toVenueDto(venue);
 }
@@ -72,7 +70,7 @@ export async function updateVenue(em: EntityManager, id: number, input: VenueUpd
   return em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Venue, id, seen, { definite: 'Spillestedet', pronoun: 'det' });
     const venue = await findVenue(tx, id);
-    tx.assign(venue, { ...given(fields), updatedBy: actor });
+    tx.assign(venue, { ...givenFields(fields), updatedBy: actor });
     await tx.flush();
     return toVenueDto(venue);
   });

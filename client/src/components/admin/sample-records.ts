@@ -30,6 +30,7 @@ export function sampleEvent(id: number, title: string, venue: Venue, isPublic: b
     ticketUrl: 'https://billetter.example/',
     venue,
     isPublic,
+    status: 'scheduled',
     concerts: concerts.map(([artist, from, to], index) => ({ id: id * 10 + index, artist, from, to })),
     from: concerts[0]![1],
     to: concerts.at(-1)![2],

@@ -11,6 +11,7 @@ function event(id: number, from: string, venue: { id: number; name: string }, ge
     description: '',
     ticketUrl: 'https://billet.dk',
     isPublic: true,
+    status: 'scheduled',
     from,
     to: from,
     venue: { ...venue, city: 'Aarhus', countryCode: 'DK', createdAt: '', updatedAt: '' },

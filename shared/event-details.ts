@@ -1,0 +1,48 @@
+import { formatTime } from './danish-date';
+
+/** Where an event stands (issue 26): scheduled unless the organisers say otherwise. */
+export const EVENT_STATUSES = ['scheduled', 'sold-out', 'cancelled', 'postponed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** One word per status, on the admin screens, the public pages and the feeds alike. */
+export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
+  scheduled: 'Planlagt',
+  'sold-out': 'Udsolgt',
+  cancelled: 'Aflyst',
+  postponed: 'Udskudt',
+};
+
+/** "120 kr.", "Gratis entré", "150 kr. / 120 kr. for medlemmer": room for a short line, not a price list. */
+export const PRICE_MAX = 60;
+export const AGE_LIMIT_MAX = 99;
+
+export const DOORS_AFTER_FIRST_CONCERT = 'Dørene kan ikke åbne efter den første koncert';
+
+/** Doors open at the first concert's start at the latest; an event may leave them out. */
+export const doorsInTime = (doorsAt: string | Date | null | undefined, firstStart: string | Date) =>
+  !doorsAt || new Date(doorsAt).getTime() <= new Date(firstStart).getTime();
+
+type Details = { doorsAt?: string; price?: string; ageLimit?: number };
+
+/**
+ * The practical details an event has, each as a visitor reads it: "Dørene åbner kl. 19.00",
+ * "120 kr.", "Aldersgrænse 18 år" (0 is "Ingen aldersgrænse"). The event page and RSS show them.
+ */
+export function eventDetails({ doorsAt, price, ageLimit }: Details): string[] {
+  const details = [];
+  if (doorsAt) details.push(`Dørene åbner kl. ${formatTime(doorsAt)}`);
+  if (price) details.push(price);
+  if (ageLimit !== undefined) details.push(ageLimit === 0 ? 'Ingen aldersgrænse' : `Aldersgrænse ${ageLimit} år`);
+  return details;
+}
+
+/**
+ * The doors when the first concert moves from `firstStart` to `newFirstStart` (a copy, an event
+ * moved by a client that does not know them): as long before it as they were, since "an hour
+ * before the music" is what the organisers meant, across a change to or from summer time too.
+ */
+export const doorsMovedWith = (doorsAt: Date, firstStart: Date, newFirstStart: Date) =>
+  new Date(newFirstStart.getTime() - (firstStart.getTime() - doorsAt.getTime()));
+
+/** Whether "Køb billet" leads anywhere: not for a sold-out or cancelled event. */
+export const ticketsOnSale = (status: EventStatus) => status !== 'sold-out' && status !== 'cancelled';
