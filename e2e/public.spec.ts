@@ -124,9 +124,11 @@ test('every public page hydrates without an error, is accessible and loads witho
   });
   await page.goto('/events');
   const eventPath = await page.getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  // A row's second link is its venue's page.
+  const venuePath = await page.getByRole('article').first().getByRole('link').nth(1).getAttribute('href');
   await page.goto(eventPath!);
   const artistPath = await page.getByRole('region', { name: 'Program' }).getByRole('link').first().getAttribute('href');
-  for (const path of ['/', '/events', eventPath!, '/artists', artistPath!, '/about', '/findes-ikke', '/auth/login']) {
+  for (const path of ['/', '/events', eventPath!, '/events/tidligere', '/artists', artistPath!, venuePath!, '/about', '/findes-ikke', '/auth/login']) {
     const apiCalls = apiCallsDuring(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
