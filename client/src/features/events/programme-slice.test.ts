@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../../shared/schemas/event';
-import { type ProgrammePosition, SLICE_MAX, programmeQuery, sliceProgramme } from './programme-slice';
+import { type ProgrammePosition, SLICE_MAX, archiveQuery, programmeQuery, sliceProgramme } from './programme-slice';
 
 const event = (id: number, from: string) => ({ id, from }) as Event;
 
@@ -67,6 +67,60 @@ describe('the slices of /events', () => {
       [{ fra: '2028-10' }, 61],
       // The last 52 fit in one slice: December 2028 and January 2029.
       [{ fra: '2028-12' }, 52],
+    ]);
+  });
+});
+
+describe('the slices of /events/tidligere', () => {
+  // The same 1,000 events, all past by June 2029; the server answers newest first, ties by id.
+  const later = new Date('2029-06-01T12:00:00Z');
+  const newestFirst = [...programme].sort((a, b) => b.from.localeCompare(a.from) || a.id - b.id);
+
+  function archiveAnswer(position: ProgrammePosition) {
+    const { page, per_page, filter } = archiveQuery(position, later);
+    const before = /from_date<(\d{4}-\d{2}-\d{2})/.exec(filter)![1]!;
+    const all = newestFirst.filter((candidate) => candidate.from.slice(0, 10) < before);
+    return { records: all.slice((page - 1) * per_page, page * per_page), totalCount: all.length };
+  }
+
+  it('asks for 80 events before the earlier of today and the end of the slice’s month, newest first', () => {
+    expect(archiveQuery({}, later)).toEqual({ page: 1, per_page: SLICE_MAX, filter: 'from_date<2029-06-01,is_public=true', order_by: ['from_date DESC'] });
+    expect(archiveQuery({ fra: '2027-12', side: 2 }, later)).toMatchObject({ page: 2, filter: 'from_date<2028-01-01,is_public=true' });
+    expect(archiveQuery({ fra: '2027-03' }, later).filter).toBe('from_date<2027-04-01,is_public=true');
+    expect(archiveQuery({ fra: '2031-01' }, later).filter).toBe('from_date<2029-06-01,is_public=true');
+  });
+
+  it('goes back in whole months, a month of over 80 at 80 a time, and skips or repeats nothing', () => {
+    const slices: { position: ProgrammePosition; ids: number[] }[] = [];
+    for (let position: ProgrammePosition | undefined = {}; position; ) {
+      const { records, totalCount } = archiveAnswer(position);
+      const { events, next } = sliceProgramme(records, totalCount, position);
+      slices.push({ position, ids: events.map((shown) => shown.id) });
+      position = next;
+    }
+    expect(slices.flatMap((slice) => slice.ids)).toEqual(newestFirst.map((shown) => shown.id));
+    expect(slices.every((slice) => slice.ids.length > 0 && slice.ids.length <= SLICE_MAX)).toBe(true);
+    expect(slices.map((slice) => [slice.position, slice.ids.length])).toEqual([
+      // January 2029 and December 2028.
+      [{}, 52],
+      [{ fra: '2028-11' }, 61],
+      [{ fra: '2028-09' }, 61],
+      [{ fra: '2028-07' }, 61],
+      [{ fra: '2028-05' }, 61],
+      [{ fra: '2028-03' }, 60],
+      [{ fra: '2028-01' }, 62],
+      [{ fra: '2027-11' }, 61],
+      [{ fra: '2027-09' }, 61],
+      // July and June; May has none.
+      [{ fra: '2027-07' }, 61],
+      // April alone: March's 279 run past the 80 read.
+      [{ fra: '2027-04' }, 30],
+      [{ fra: '2027-03' }, 80],
+      [{ fra: '2027-03', side: 2 }, 80],
+      [{ fra: '2027-03', side: 3 }, 80],
+      // The rest of March (39) and February.
+      [{ fra: '2027-03', side: 4 }, 67],
+      [{ fra: '2027-01' }, 62],
     ]);
   });
 });
