@@ -20,7 +20,13 @@ async function artistOfGenre(name: string, genreName: string): Promise<{ artist:
   return { artist: artist.id, genre: genre.id };
 }
 
-async function createEvent(programme: Pick<Programme, 'admin' | 'cover'>, title: string, venueId: number, concerts: [number, string][], isPublic = true) {
+async function createEvent(
+  programme: Pick<Programme, 'admin' | 'cover'>,
+  title: string,
+  venueId: number,
+  concerts: [number, string][],
+  { isPublic = true, status }: { isPublic?: boolean; status?: string } = {},
+) {
   const response = await t.post('/api/events', {
     cookie: programme.admin,
     body: {
@@ -30,6 +36,7 @@ async function createEvent(programme: Pick<Programme, 'admin' | 'cover'>, title:
       imageUrl: programme.cover,
       isPublic,
       venueId,
+      status,
       concerts: concerts.map(([artist, from]) => concert(artist, from, new Date(Date.parse(from) + 3600_000).toISOString())),
     },
   });
@@ -55,7 +62,7 @@ async function programme(): Promise<Programme> {
   ]);
   await createEvent(made, 'Rocknat', train, [[rocker, inDays(5)]]);
   await createEvent(made, 'Bent alene', train, [[bent, inDays(8)]]);
-  await createEvent(made, 'Hemmelig fest', vega, [[anna, inDays(4)]], false);
+  await createEvent(made, 'Hemmelig fest', vega, [[anna, inDays(4)]], { isPublic: false });
   await createEvent(made, 'Sidste år', vega, [[anna, inDays(-30)]]);
   return made;
 }
@@ -195,6 +202,19 @@ describe('/embed/programme', () => {
     const head = await t.request('HEAD', url);
     expect(head.status).toBe(200);
     expect(head.text).toBe('');
+  });
+
+  it('marks a cancelled, sold-out or postponed night as the programme does', async () => {
+    const programmeMade = await programme();
+    const venue = await createVenue(t, programmeMade.admin, 'Statusscenen');
+    for (const [title, status] of [['Aflyst aften', 'cancelled'], ['Fuldt hus', 'sold-out'], ['Senere', 'postponed'], ['Som planlagt', 'scheduled']] as const) {
+      await createEvent(programmeMade, title, venue, [[programmeMade.anna, inDays(10)]], { status });
+    }
+    const html = (await t.get(`/embed/programme?venue_id=${venue}`)).text;
+    expect(html).toContain('<p><span class="status cancelled">Aflyst</span> <time');
+    expect(html).toContain('<p><span class="status sold-out">Udsolgt</span> <time');
+    expect(html).toContain('<p><span class="status postponed">Udskudt</span> <time');
+    expect(html.match(/class="status /g)).toHaveLength(3);
   });
 
   it('escapes every text it shows', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { dateBlock, formatDate, formatTime } from '../../shared/danish-date';
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../shared/event-details';
 import { type EmbedProgrammeQuery, type EmbedTheme, embedProgrammeQuerySchema } from '../../shared/schemas/embed';
 import type { Event } from '../../shared/schemas/event';
 import type { Config } from '../config';
@@ -41,6 +42,9 @@ p{margin:2px 0 0;font-size:.875rem;color:var(--muted)}
 .artists{color:var(--accent);font-weight:600}
 .more{margin:0;padding:12px 4px 4px;font-size:1rem}
 .more a{color:var(--accent)}
+.status{display:inline-block;padding:0 6px;border-radius:999px;background:var(--text);color:var(--bg);font-size:.75rem;font-weight:700;letter-spacing:.03em;text-transform:uppercase}
+.cancelled{background:#dc2626;color:#fff}
+.postponed{background:#bae6fd;color:#082f49}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 
@@ -92,6 +96,9 @@ ${body}
 `;
 }
 
+/** "Aflyst", "Udsolgt" or "Udskudt" before the time, as the programme marks them; nothing for a night as planned. */
+const statusMark = (status: EventStatus) => (status === 'scheduled' ? '' : `<span class="status ${status}">${EVENT_STATUS_LABELS[status]}</span> `);
+
 /** One concert night as a row of the programme: date block, title (the link), time and place, who plays. */
 function entry(event: Event, publicUrl: string): string {
   const { weekday, day, month } = dateBlock(event.from);
@@ -101,7 +108,7 @@ function entry(event: Event, publicUrl: string): string {
 <div class="date" aria-hidden="true"><span>${weekday}</span><b>${day}</b><span>${month}</span></div>
 <div class="text">
 <h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(event.title)}${NEW_TAB}</a></h2>
-<p><time datetime="${event.from}"><span class="sr">${formatDate(event.from)} </span>kl. ${formatTime(event.from)}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
+<p>${statusMark(event.status)}<time datetime="${event.from}"><span class="sr">${formatDate(event.from)} </span>kl. ${formatTime(event.from)}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
 ${artists.length > 0 ? `<p class="artists">${artists.map(escapeHtml).join(' · ')}</p>` : ''}
 </div>
 </li>`;
