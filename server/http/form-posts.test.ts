@@ -122,6 +122,9 @@ describe('auth forms posted without JavaScript', () => {
       expect(refused.status).toBe(415);
       expect(refused.text).toContain('Filtypen understøttes ikke');
       expect(valueOf(refused.text, 'email')).toBe('nina.tekst@example.dk');
+      const empty = await postRegistration(nina, { bytes: new Uint8Array(), type: 'image/png', name: 'tom.png' });
+      expect(empty.status).toBe(400);
+      expect(empty.text).toContain('Billedfilen er tom');
 
       const kept = (await t.upload('POST', '/api/members/picture', { field: 'file', file: await samplePicture('png') })).text;
       const again = await postRegistration({ ...nina, email: ADMIN.email, profilePictureUrl: kept });

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import { refusedField } from '../../shared/refusals';
 import { forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
-import { storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
+import { saveToDisk, storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
 
 type Caller = ReturnType<typeof appRouter.createCaller>;
 type Fields = Record<string, string>;
@@ -104,25 +105,32 @@ type Posted = { fields: Fields; refusedPicture?: DomainError };
 async function readFields(request: FastifyRequest, post: FormPost<z.ZodType>, context: Context): Promise<Posted> {
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Fields };
   const posted: Posted = { fields: {} };
-  let pictureUrl: string | undefined;
+  let file: string | undefined;
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'field') posted.fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== post.picture || !part.filename) part.file.resume();
       else {
-        pictureUrl = await storeProfilePicture(context.em, context.config, request.ip, part).catch((error: unknown) => {
-          part.file.resume();
-          if (!(error instanceof DomainError)) throw error;
+        // saveToDisk refuses only in the domain's words (too large, empty).
+        file = await saveToDisk(part).catch((error: DomainError) => {
           posted.refusedPicture = error;
           return undefined;
         });
       }
     }
   } catch (error) {
+    if (file) await rm(file, { force: true });
     throw uploadError(error);
   }
-  // A picture chosen now wins over the one the page came back with (its URL in a hidden field).
-  if (pictureUrl && post.picture) posted.fields[post.picture] = pictureUrl;
+  if (file && post.picture) {
+    try {
+      // A picture chosen now wins over the one the page came back with (its URL in a hidden field).
+      posted.fields[post.picture] = await storeProfilePicture(context.em, context.config, request.ip, file);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      posted.refusedPicture = error;
+    }
+  }
   return posted;
 }
 

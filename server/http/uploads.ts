@@ -107,7 +107,7 @@ export function uploadError(error: unknown): DomainError {
  * than in memory keeps the server's memory bounded however many arrive (bench:uploads, 24 of 8 MB
  * at once: a fresh server's peak RSS 765 MB held in memory, 334 MB on disk).
  */
-async function saveToDisk(part: MultipartFile): Promise<string> {
+export async function saveToDisk(part: MultipartFile): Promise<string> {
   const path = join(tmpdir(), `spillested-upload-${randomUUID()}`);
   try {
     await pipeline(part.file, createWriteStream(path));
@@ -129,14 +129,17 @@ async function receiveFile(request: FastifyRequest, field: string): Promise<stri
 }
 
 /**
- * A profile picture sent inside a registration posted without JavaScript (form-posts.ts), stored
- * and throttled as POST /api/members/picture stores it; answers its URL.
+ * A profile picture received inside a registration posted without JavaScript (form-posts.ts),
+ * throttled and stored as POST /api/members/picture stores it; answers its URL. The file on disk is
+ * removed either way.
  */
-export async function storeProfilePicture(em: EntityManager, config: Config, address: string, part: MultipartFile): Promise<string> {
-  await pictureThrottle.take(em, address);
-  const file = await saveToDisk(part);
-  const image = await storeUpload(em, file, 'profile').finally(() => rm(file, { force: true }));
-  return imageUrl(config.PUBLIC_URL, image);
+export async function storeProfilePicture(em: EntityManager, config: Config, address: string, file: string): Promise<string> {
+  try {
+    await pictureThrottle.take(em, address);
+    return imageUrl(config.PUBLIC_URL, await storeUpload(em, file, 'profile'));
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
