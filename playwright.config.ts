@@ -57,6 +57,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Spillested <noreply@spillested.test>',
+        // The webhook flow's receiver listens on this machine.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     },
   ],
