@@ -13,6 +13,12 @@ export async function loadUpcomingPublicEvents(api: ApiClient, count: number, fi
   return (await api.events.list.query({ per_page: count, filter: conditions.join(','), order_by: ['from_date ASC'] })).records;
 }
 
+/**
+ * The past lists show what was played: an evening cancelled or postponed stays visible, marked, only
+ * until it has passed (docs/screens.md).
+ */
+export const PLAYED = 'status!=cancelled,status!=postponed';
+
 /** An artist's or a venue's page shows 50 events of a list at a time: a page no one scrolls through is none. */
 export const EVENTS_SHOWN = 50;
 
@@ -22,7 +28,7 @@ export const EVENTS_SHOWN = 50;
  * one of the two lists. EVENTS_SHOWN a page, as listed; `more` when older ones follow.
  */
 export async function loadPastPublicEvents(api: ApiClient, filter: string, page: number, now = new Date()): Promise<{ events: Event[]; more: boolean }> {
-  const conditions = [`from_date<${startOfCopenhagenDay(now).toISOString()}`, 'is_public=true', filter];
+  const conditions = [`from_date<${startOfCopenhagenDay(now).toISOString()}`, 'is_public=true', PLAYED, filter];
   const list = await api.events.list.query({ page, per_page: EVENTS_SHOWN, filter: conditions.join(','), order_by: ['from_date DESC'] });
   return { events: list.records.map(asListed), more: page < list.pageCount };
 }

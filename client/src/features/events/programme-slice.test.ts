@@ -84,10 +84,10 @@ describe('the slices of /events/tidligere', () => {
   }
 
   it('asks for 80 events before the earlier of today and the end of the slice’s month, newest first', () => {
-    expect(archiveQuery({}, later)).toEqual({ page: 1, per_page: SLICE_MAX, filter: 'from_date<2029-06-01,is_public=true', order_by: ['from_date DESC'] });
-    expect(archiveQuery({ fra: '2027-12', side: 2 }, later)).toMatchObject({ page: 2, filter: 'from_date<2028-01-01,is_public=true' });
-    expect(archiveQuery({ fra: '2027-03' }, later).filter).toBe('from_date<2027-04-01,is_public=true');
-    expect(archiveQuery({ fra: '2031-01' }, later).filter).toBe('from_date<2029-06-01,is_public=true');
+    expect(archiveQuery({}, later)).toEqual({ page: 1, per_page: SLICE_MAX, filter: 'from_date<2029-06-01,is_public=true,status!=cancelled,status!=postponed', order_by: ['from_date DESC'] });
+    expect(archiveQuery({ fra: '2027-12', side: 2 }, later)).toMatchObject({ page: 2, filter: 'from_date<2028-01-01,is_public=true,status!=cancelled,status!=postponed' });
+    expect(archiveQuery({ fra: '2027-03' }, later).filter).toBe('from_date<2027-04-01,is_public=true,status!=cancelled,status!=postponed');
+    expect(archiveQuery({ fra: '2031-01' }, later).filter).toBe('from_date<2029-06-01,is_public=true,status!=cancelled,status!=postponed');
   });
 
   it('goes back in whole months, a month of over 80 at 80 a time, and skips or repeats nothing', () => {

@@ -1,7 +1,7 @@
 import { copenhagenWallClock } from '../../../../shared/copenhagen-time';
 import type { Event } from '../../../../shared/schemas/event';
 import type { ApiClient } from '../../lib/api';
-import { asListed } from '../../lib/public-events';
+import { asListed, PLAYED } from '../../lib/public-events';
 import { monthKey } from '../../lib/format-date';
 import { type EventFilters, filterOptions } from './event-filters';
 
@@ -56,15 +56,16 @@ function monthAfter(month: string): string {
 }
 
 /**
- * The list query of one slice of the archive: up to 80 past public events from the end of the
- * slice's month (or from today, when that month has not ended), newest first. Past is before
- * today's Copenhagen midnight, where the programme begins, so an event is in exactly one of the two.
+ * The list query of one slice of the archive: up to 80 past public events that took place (not
+ * cancelled or postponed) from the end of the slice's month (or from today, when that month has
+ * not ended), newest first. Past is before today's Copenhagen midnight, where the programme
+ * begins, so an event is in exactly one of the two.
  */
 export function archiveQuery({ fra, side }: ProgrammePosition, now = new Date()) {
   const today = copenhagenToday(now);
   const end = fra && monthAfter(fra);
   const before = end && end < today ? end : today;
-  return { page: side ?? 1, per_page: SLICE_MAX, filter: `from_date<${before},is_public=true`, order_by: ['from_date DESC'] };
+  return { page: side ?? 1, per_page: SLICE_MAX, filter: `from_date<${before},is_public=true,${PLAYED}`, order_by: ['from_date DESC'] };
 }
 
 /**
