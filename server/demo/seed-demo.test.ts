@@ -34,6 +34,24 @@ describe('npm run seed:demo', () => {
     expect(all.body.totalCount).toBeGreaterThanOrEqual(2);
   });
 
+  it('says when doors open and what it costs on most events, with one sold out, one cancelled and a weekly series', async () => {
+    type Listed = { title: string; from: string; doorsAt?: string; price?: string; status: string };
+    const events = (await t.get('/api/events?per_page=0', { cookie: member })).body.records as Listed[];
+    expect(events.filter((event) => event.doorsAt && event.price).length).toBeGreaterThan(events.length / 2);
+    expect(events.filter((event) => event.status === 'sold-out')).toHaveLength(1);
+    expect(events.filter((event) => event.status === 'cancelled')).toHaveLength(1);
+    const fridays = events.filter((event) => event.title.startsWith('Fredagsbar')).map((event) => new Date(event.from).getTime());
+    expect(fridays.length).toBeGreaterThanOrEqual(4);
+    // A week apart in Copenhagen: 7 days, give or take the hour of a change to or from summer time.
+    for (const [index, from] of fridays.slice(1).entries()) expect(Math.abs(from - fridays[index]! - 7 * 86_400_000)).toBeLessThanOrEqual(3_600_000);
+  });
+
+  it('keeps past events from more than one year for the archive', async () => {
+    const now = new Date().toISOString();
+    const past = (await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(`to_date<${now}`)}`)).body.records as { from: string }[];
+    expect(new Set(past.map((event) => event.from.slice(0, 4))).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('gives every artist and event a picture that the server serves', async () => {
     const { body: artists } = await t.get('/api/artists');
     const { body: events } = await t.get('/api/events');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../shared/constants';
+import type { EventStatus } from '../../shared/event-details';
 import { copenhagenToUtc } from '../../shared/copenhagen-time';
 import { sanitizeRichText } from '../lib/rich-text';
 import { Artist } from '../modules/artist/artist.entity';
@@ -75,24 +76,55 @@ const MEMBERS: { firstName: string; lastName: string; teams: TeamName[]; active:
   { firstName: 'Clara', lastName: 'Østergaard', teams: [], active: false, publicConsent: false },
 ];
 
-/** Events by days from today, local start hour and their artists' indexes; negative days are past. */
-const EVENTS: { title: string; days: number; hour: number; venue: number; artists: number[]; isPublic: boolean }[] = [
-  { title: 'Efterårsfest', days: -40, hour: 20, venue: 0, artists: [0, 9], isPublic: true },
-  { title: 'Jazz i kælderen', days: -12, hour: 19, venue: 3, artists: [3], isPublic: true },
-  { title: 'Folk på Fyn', days: -3, hour: 19, venue: 3, artists: [1, 10], isPublic: true },
-  { title: 'Fredagsbar: Punktum', days: 2, hour: 21, venue: 1, artists: [16], isPublic: true },
-  { title: 'Indienat', days: 6, hour: 20, venue: 2, artists: [15, 11, 0], isPublic: true },
-  { title: 'Soul & swing', days: 12, hour: 20, venue: 4, artists: [8, 4], isPublic: true },
+type EventPlan = {
+  title: string;
+  days: number;
+  hour: number;
+  venue: number;
+  artists: number[];
+  isPublic: boolean;
+  /** Minutes the doors open before the first concert; most nights say so, a few don't. */
+  doors?: number;
+  price?: string;
+  ageLimit?: number;
+  status?: EventStatus;
+};
+
+/**
+ * Events by days from today, local start hour and their artists' indexes; negative days are past,
+ * reaching back into last year so the archive has more than one year.
+ */
+const EVENTS: EventPlan[] = [
+  { title: 'Sommerjazz i gården', days: -500, hour: 18, venue: 3, artists: [3, 8], isPublic: true, doors: 30, price: 'Gratis entré' },
+  { title: 'Høstkoncert', days: -420, hour: 20, venue: 5, artists: [10, 6], isPublic: true, doors: 60, price: '110 kr.' },
+  { title: 'Vinterpunk', days: -330, hour: 21, venue: 6, artists: [16, 2], isPublic: true, doors: 60, price: '90 kr.', ageLimit: 18 },
+  { title: 'Efterårsfest', days: -40, hour: 20, venue: 0, artists: [0, 9], isPublic: true, doors: 60, price: '150 kr.' },
+  { title: 'Jazz i kælderen', days: -12, hour: 19, venue: 3, artists: [3], isPublic: true, doors: 30, price: '120 kr.' },
+  { title: 'Folk på Fyn', days: -3, hour: 19, venue: 3, artists: [1, 10], isPublic: true, price: '100 kr.' },
+  { title: 'Indienat', days: 6, hour: 20, venue: 2, artists: [15, 11, 0], isPublic: true, doors: 60, price: '180 kr.', status: 'sold-out' },
+  { title: 'Soul & swing', days: 12, hour: 20, venue: 4, artists: [8, 4], isPublic: true, doors: 60, price: '160 kr.' },
   { title: 'Generalprøve (lukket)', days: 15, hour: 17, venue: 0, artists: [13], isPublic: false },
-  { title: 'Elektronisk aften', days: 19, hour: 22, venue: 0, artists: [14, 5], isPublic: true },
-  { title: 'Juletræsfest med Kælderkoret', days: 26, hour: 15, venue: 1, artists: [13], isPublic: true },
-  { title: 'Nytårskoncert', days: 39, hour: 20, venue: 6, artists: [9, 12], isPublic: true },
-  { title: 'Vinterfolk', days: 48, hour: 19, venue: 5, artists: [10, 6, 1], isPublic: true },
-  { title: 'Rap fra Gellerup', days: 57, hour: 21, venue: 2, artists: [7], isPublic: true },
+  { title: 'Elektronisk aften', days: 19, hour: 22, venue: 0, artists: [14, 5], isPublic: true, doors: 60, price: '140 kr.', ageLimit: 18 },
+  { title: 'Juletræsfest med Kælderkoret', days: 26, hour: 15, venue: 1, artists: [13], isPublic: true, doors: 30, price: 'Gratis entré', ageLimit: 0 },
+  { title: 'Nytårskoncert', days: 39, hour: 20, venue: 6, artists: [9, 12], isPublic: true, doors: 60, price: '250 kr.' },
+  { title: 'Vinterfolk', days: 48, hour: 19, venue: 5, artists: [10, 6, 1], isPublic: true, doors: 45, price: '120 kr.', status: 'cancelled' },
+  { title: 'Rap fra Gellerup', days: 57, hour: 21, venue: 2, artists: [7], isPublic: true, doors: 60, price: '130 kr.', ageLimit: 15 },
   { title: 'Frivilligfest', days: 63, hour: 18, venue: 1, artists: [12], isPublic: false },
-  { title: 'Støj i Kolding', days: 74, hour: 20, venue: 6, artists: [11, 2], isPublic: true },
-  { title: 'Forårsjazz', days: 96, hour: 19, venue: 7, artists: [3, 8], isPublic: true },
-  { title: 'Sangskriveraften', days: 118, hour: 20, venue: 4, artists: [6, 12, 15], isPublic: true },
+  { title: 'Støj i Kolding', days: 74, hour: 20, venue: 6, artists: [11, 2], isPublic: true, doors: 60, price: '150 kr.', status: 'postponed' },
+  { title: 'Forårsjazz', days: 96, hour: 19, venue: 7, artists: [3, 8], isPublic: true, doors: 60, price: '200 SEK' },
+  { title: 'Sangskriveraften', days: 118, hour: 20, venue: 4, artists: [6, 12, 15], isPublic: true, doors: 30 },
+  // A weekly night, as the series dialog makes one: the same bar, a new band each Friday.
+  ...[16, 5, 1, 10, 11, 7].map((artist, week) => ({
+    title: `Fredagsbar: ${ARTISTS[artist]!.name}`,
+    days: 2 + week * 7,
+    hour: 21,
+    venue: 1,
+    artists: [artist],
+    isPublic: true,
+    doors: 60,
+    price: '50 kr.',
+    ageLimit: 18,
+  })),
 ];
 
 const CONCERT_MINUTES = 60;
@@ -188,6 +220,10 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
       isPublic: plan.isPublic,
       fromDate: concerts[0]!.startsAt,
       toDate: concerts.at(-1)!.endsAt,
+      doorsAt: plan.doors === undefined ? null : new Date(concerts[0]!.startsAt.getTime() - plan.doors * 60_000),
+      price: plan.price ?? null,
+      ageLimit: plan.ageLimit ?? null,
+      status: plan.status ?? 'scheduled',
       createdBy: author,
       updatedBy: author,
     });
