@@ -64,6 +64,8 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
   const ref = useRef<HTMLFormElement>(null);
   const posted = usePostedForm();
   const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>(() => posted?.refusals ?? {});
+  // About the whole form (a used reset link), from a post before the scripts ran; gone once sent again.
+  const [formRefusal, setFormRefusal] = useState(posted?.message);
   const clear = useCallback((name: string) => setRefusals((current) => (name in current ? without(current, name) : current)), []);
   const fieldRefusals = useMemo(() => ({ refusals, clear }), [refusals, clear]);
   // Outside a router (a form tested on its own) there is no page to leave.
@@ -92,14 +94,15 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
             },
           };
           setRefusals({});
+          setFormRefusal(undefined);
           await form.handleSubmit(meta);
-          const toFix = form.state.isValid ? [refused ?? ''] : invalidFields(form);
+          const toFix = form.state.isValid ? (refused ? [refused] : []) : invalidFields(form);
           if (ref.current) focusFirstInvalid(ref.current, toFix);
         }}
       >
-        {posted?.message && (
+        {formRefusal && (
           <p role="alert" className="mb-5 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {posted.message}
+            {formRefusal}
           </p>
         )}
         <fieldset disabled={readOnly} className="min-w-0 space-y-5">
