@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatTime } from '../../shared/danish-date';
 import { seedDemo } from '../demo/seed-demo';
 import { sourcePages } from '../test/source-pages';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
@@ -211,6 +212,67 @@ describe('the public pages, as the server sends them', () => {
     const abroad = upcoming.find((event) => event.venue.countryCode === 'SE')!;
     const foreign = decode((await app.get(`/events/${abroad.id}`)).text);
     expect(foreign).toContain(`>${abroad.venue.address}, ${abroad.venue.postalCode} ${abroad.venue.city}, Sverige</p>`);
+  });
+
+  it("shows an event's status, doors, price and age limit on its page, in the programme and in the JSON-LD", async () => {
+    const cookie = await app.loginAdmin();
+    const event = (await app.get(`/api/events/${programme.next.id}`)).body;
+    const body = (details: Record<string, unknown>) => ({
+      ...{ title: event.title, description: event.description, ticketUrl: event.ticketUrl, venueId: event.venue.id, isPublic: true },
+      concerts: event.concerts.map((concert: { artist: { id: number }; from: string; to: string }) => ({ artistID: concert.artist.id, from: concert.from, to: concert.to })),
+      ...details,
+    });
+    const doorsAt = new Date(Date.parse(event.from) - 3600_000).toISOString();
+    const page = async () => {
+      const response = await app.get(`/events/${event.id}`);
+      return { html: decode(response.text), ld: jsonLd(response.text)[0]! };
+    };
+    try {
+      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'sold-out', doorsAt, price: '120 kr.', ageLimit: 18 }) })).status).toBe(200);
+      const soldOut = await page();
+      expect(soldOut.html).toMatch(/>Udsolgt<\/span>Der er ikke flere billetter\.<\/p>/);
+      expect(soldOut.html).toContain(`<li>Dørene åbner kl. ${formatTime(doorsAt)}</li><li>120 kr.</li><li>Aldersgrænse 18 år</li>`);
+      // "Udsolgt" in the ticket button's place, with no link to the seller.
+      expect(soldOut.html).toMatch(/<p class="[^"]*">Udsolgt<\/p>/);
+      expect(soldOut.html).not.toContain('Køb billet');
+      expect(soldOut.html).not.toContain(`href="${event.ticketUrl}"`);
+      expect(soldOut.ld.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(soldOut.ld.offers).toEqual({
+        '@type': 'Offer',
+        url: event.ticketUrl,
+        availability: 'https://schema.org/SoldOut',
+        price: '120',
+        priceCurrency: 'DKK',
+      });
+
+      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'cancelled' }) })).status).toBe(200);
+      const cancelled = await page();
+      expect(cancelled.html).toMatch(/>Aflyst<\/span>Koncerten er aflyst\.<\/p>/);
+      expect(cancelled.html).not.toContain('Køb billet');
+      expect(cancelled.html).not.toContain('Tilføj til kalender');
+      expect(cancelled.ld.eventStatus).toBe('https://schema.org/EventCancelled');
+      expect(cancelled.ld.offers.availability).toBe('https://schema.org/InStock');
+      // It stays in the programme and on the landing page until it has passed, marked.
+      for (const path of ['/events', '/']) {
+        const html = decode((await app.get(path)).text);
+        const card = html.slice(html.indexOf(`href="/events/${event.id}"`));
+        expect(card.slice(0, card.indexOf('</article>')), path).toMatch(/>Aflyst<\/span>/);
+      }
+
+      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'postponed', price: 'Fra 100 kr.' }) })).status).toBe(200);
+      const postponed = await page();
+      expect(postponed.html).toMatch(/>Udskudt<\/span>Koncerten er udskudt\. Den nye dato følger\.<\/p>/);
+      expect(postponed.html).toContain('Køb billet');
+      expect(postponed.ld.eventStatus).toBe('https://schema.org/EventPostponed');
+      // A price that does not start with an amount is left to people.
+      expect(postponed.ld.offers).not.toHaveProperty('price');
+    } finally {
+      await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'scheduled', doorsAt: null, price: null, ageLimit: null }) });
+    }
+    const plain = await page();
+    expect(plain.html).toContain('Køb billet');
+    expect(plain.html).not.toMatch(/>(Aflyst|Udsolgt|Udskudt)</);
+    expect(plain.ld.eventStatus).toBe('https://schema.org/EventScheduled');
   });
 
   it('answers 404 with the not-found page for members-only, past-unknown and missing events', async () => {

@@ -1,13 +1,20 @@
 import type { z } from 'zod';
+import { DOORS_AFTER_FIRST_CONCERT, doorsInTime } from '../../../../shared/event-details';
 import { type Event, eventInputSchema } from '../../../../shared/schemas/event';
 
 export type EventFormValues = z.input<typeof eventInputSchema>;
+
+/** The server's rule for the doors, told under the field before anything is sent. */
+export const eventFormSchema = eventInputSchema.refine(
+  (event) => doorsInTime(event.doorsAt, new Date(Math.min(...event.concerts.map((concert) => Date.parse(concert.from))))),
+  { error: DOORS_AFTER_FIRST_CONCERT, path: ['doorsAt'] },
+);
 
 /**
  * A new event needs its cover. The server answers the spec's English wording (docs/product.md) to API
  * clients; the form says it in Danish (docs/time-and-language.md) before anything is sent.
  */
-export const newEventSchema = eventInputSchema.refine((event) => Boolean(event.imageUrl), {
+export const newEventSchema = eventFormSchema.refine((event) => Boolean(event.imageUrl), {
   error: 'Vælg et coverbillede',
   path: ['imageUrl'],
 });
@@ -21,6 +28,11 @@ export const emptyEvent: EventFormValues = {
   // Events are for everyone unless the organisers say otherwise.
   isPublic: true,
   imageUrl: '',
+  // Empty is none; the schema sends null.
+  doorsAt: '',
+  price: '',
+  ageLimit: null,
+  status: 'scheduled',
 };
 
 /** The form filled from a saved event. */
@@ -33,6 +45,10 @@ export function eventFormValues(event: Event): EventFormValues {
     concerts: event.concerts.map((concert) => ({ artistID: concert.artist.id, from: concert.from, to: concert.to })),
     isPublic: event.isPublic,
     imageUrl: event.imageUrl ?? '',
+    doorsAt: event.doorsAt ?? '',
+    price: event.price ?? '',
+    ageLimit: event.ageLimit ?? null,
+    status: event.status,
   };
 }
 
@@ -47,5 +63,9 @@ export const EVENT_FORM_FIELDS = {
     concerts: 'Koncerter',
     isPublic: 'Offentligt',
     imageUrl: 'Cover',
+    doorsAt: 'Dørene åbner',
+    price: 'Pris',
+    ageLimit: 'Aldersgrænse',
+    status: 'Status',
   },
 };

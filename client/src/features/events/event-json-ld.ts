@@ -1,8 +1,43 @@
+import type { EventStatus } from '../../../../shared/event-details';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Venue } from '../../../../shared/schemas/venue';
 import { richTextToPlainText } from '../../../../shared/rich-text';
 import { toCopenhagenIso } from '../../lib/format-date';
 import { eventArtists } from './event-facts';
+
+/** schema.org's eventStatus: a sold-out event goes ahead (its offer says it is sold out). */
+const SCHEMA_ORG_STATUS: Record<EventStatus, string> = {
+  scheduled: 'EventScheduled',
+  'sold-out': 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+};
+
+/** The currency of a price written as "120 kr.", by the venue's country; elsewhere the amount is not read. */
+const KRONER: Readonly<Record<string, string>> = { DK: 'DKK', SE: 'SEK', NO: 'NOK' };
+
+/**
+ * The amount at the start of a price as the organisers wrote it, in schema.org's form: "120 kr." and
+ * "1.200 kr." (Danish thousands), "95,50 kr." (Danish decimals), "Gratis entré" as 0. Nothing for a
+ * text it cannot be sure of: "Fra 120 kr.", "120-150 kr.", "95.50".
+ */
+export function priceAmount(price: string): string | undefined {
+  if (/^gratis\b/i.test(price)) return '0';
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?(?![\d.,]*\d|\s*[-–/])/.exec(price);
+  return match ? `${match[1]!.replace(/\./g, '')}${match[2] ? `.${match[2]}` : ''}` : undefined;
+}
+
+/** schema.org Offer: sold out or not, and the price where the text can be read and the venue's country gives its currency. */
+function offerJsonLd(event: Event) {
+  const currency = KRONER[event.venue.countryCode];
+  const amount = event.price && priceAmount(event.price);
+  return {
+    '@type': 'Offer',
+    url: event.ticketUrl,
+    availability: `https://schema.org/${event.status === 'sold-out' ? 'SoldOut' : 'InStock'}`,
+    ...(amount && currency && { price: amount, priceCurrency: currency }),
+  };
+}
 
 /**
  * schema.org MusicEvent (docs/rendering.md): search engines show the date, place and ticket from it.
@@ -17,13 +52,13 @@ export function musicEventJsonLd(event: Event, siteUrl: string) {
     url: url(`/events/${event.id}`),
     startDate: toCopenhagenIso(event.from),
     endDate: toCopenhagenIso(event.to),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: `https://schema.org/${SCHEMA_ORG_STATUS[event.status]}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     description: richTextToPlainText(event.description),
     ...(event.imageUrl && { image: [event.imageUrl] }),
     location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
-    offers: { '@type': 'Offer', url: event.ticketUrl, availability: 'https://schema.org/InStock' },
+    offers: offerJsonLd(event),
     organizer: { '@type': 'Organization', name: 'Spillested', url: url('/') },
   };
 }

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { ArtistInput } from '../../../../../shared/schemas/artist';
-import { type EventInput, eventInputSchema } from '../../../../../shared/schemas/event';
+import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../../../../../shared/event-details';
+import type { EventInput } from '../../../../../shared/schemas/event';
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
+import { controlClass, FieldFrame } from '../../../components/form/fields';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
+import { useFieldControl } from '../../../components/form/use-field-control';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { type EventFormValues, emptyEvent, newEventSchema } from '../event-form-values';
+import { type EventFormValues, emptyEvent, eventFormSchema, newEventSchema } from '../event-form-values';
 import { ConcertsEditor } from './concerts-editor';
 
 type Option = { id: number; name: string };
@@ -28,11 +31,14 @@ type EventFormProps = {
   readOnly?: boolean;
 };
 
-/** Title, description, ticket link, venue, cover, public flag and the running order (docs/product.md, docs/screens.md). */
+/**
+ * Title, description, ticket link, status, doors, price, age limit, venue, cover, public flag and the
+ * running order (docs/product.md, docs/screens.md).
+ */
 export function EventForm(props: EventFormProps) {
   const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly } = props;
   const form = useSchemaForm({
-    schema: initialValues ? eventInputSchema : newEventSchema,
+    schema: initialValues ? eventFormSchema : newEventSchema,
     defaultValues: initialValues ?? emptyEvent,
     onSubmit,
   });
@@ -65,6 +71,24 @@ export function EventForm(props: EventFormProps) {
           <form.AppField name="ticketUrl">
             {(field) => <field.TextField label="Billet-URL" type="url" inputMode="url" placeholder="https://" />}
           </form.AppField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField name="status">
+              {(field) => (
+                <field.SelectField
+                  label="Status"
+                  hint="Udsolgt fjerner billetknappen; et aflyst event vises som aflyst, til det er forbi."
+                  options={EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="doorsAt">
+              {(field) => <field.DateTimeField label="Dørene åbner" hint="Senest ved den første koncert. Kan udelades." />}
+            </form.AppField>
+            <form.AppField name="price">
+              {(field) => <field.TextField label="Pris" hint="Fx 120 kr. eller Gratis entré. Kan udelades." autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="ageLimit">{() => <AgeLimitField />}</form.AppField>
+          </div>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-56 flex-1">
               <form.AppField name="venueId">
@@ -116,5 +140,29 @@ export function EventForm(props: EventFormProps) {
         <ArtistForm essentialsOnly defaultName={artistDialog?.name} submitLabel="Opret kunstner" onSubmit={addArtist} />
       </FormDialog>
     </>
+  );
+}
+
+/** Whole years; empty is none, which the form sends as null so a stored limit is removed. */
+function AgeLimitField() {
+  const { name, value, error, onChange, onBlur } = useFieldControl<number | null | undefined>();
+  return (
+    <FieldFrame label="Aldersgrænse" hint="I hele år, fx 18. Kan udelades." error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          step={1}
+          name={name}
+          value={value ?? ''}
+          className={controlClass}
+          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
   );
 }

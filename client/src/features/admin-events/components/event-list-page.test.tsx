@@ -38,6 +38,14 @@ const rowOf = (table: HTMLElement, title: string) => within(table).getByRole('ro
 fixClockAt('2026-03-10T12:00:00.000Z');
 
 describe('EventListPage', () => {
+  it("marks a cancelled, sold-out or postponed event's title with its status", async () => {
+    renderAdminScreen(<EventListPage canManage={false} />, {
+      'events.list': onePage([{ ...EVENTS[2]!, status: 'cancelled' }, { ...EVENTS[3]!, status: 'sold-out' }]),
+    });
+    const upcoming = await screen.findByRole('table', { name: 'Kommende events' });
+    expect(texts(within(upcoming).getAllByRole('rowheader'))).toEqual(['ForårsstøjAflyst', 'MedlemsaftenUdsolgtKun for medlemmer']);
+  });
+
   it('shows upcoming events as a table on wide screens: date, title linking to the event, venue and city, artists, visibility', async () => {
     renderPage();
     const upcoming = await screen.findByRole('table', { name: 'Kommende events' });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { startOfCopenhagenDay } from '../../../../../shared/copenhagen-time';
+import { EVENT_STATUS_LABELS } from '../../../../../shared/event-details';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ListSection, markClass, type RecordColumn, RecordList } from '../../../components/admin/record-list';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
@@ -62,6 +63,16 @@ const eventLink = (event: Event) => ({ to: '/admin/events/$eventId/edit', params
 
 const membersOnlyMark = <span className={markClass}>Kun for medlemmer</span>;
 
+/** "Aflyst", "Udsolgt" or "Udskudt" with the title; nothing for an event going ahead as planned. */
+function StatusMark({ event, className }: { event: Event; className: string }) {
+  if (event.status === 'scheduled') return null;
+  return (
+    <span className={className}>
+      <span className={markClass}>{EVENT_STATUS_LABELS[event.status]}</span>
+    </span>
+  );
+}
+
 /**
  * The date column's two lines, "lørdag 14. marts 2026" over "kl. 20.00–23.30", so the dates line up
  * down the column; formatEventDates starts with the first day's date, whatever the event's length.
@@ -87,6 +98,7 @@ function EventList({ label, events, empty }: EventListProps) {
       cell: (event) => (
         <>
           {event.title}
+          <StatusMark event={event} className="mt-1 block" />
           {/* The column "Synlighed" says it from lg on. */}
           {!event.isPublic && <span className="mt-1 block lg:hidden">{membersOnlyMark}</span>}
         </>
@@ -115,6 +127,7 @@ function EventList({ label, events, empty }: EventListProps) {
       card={(event) => (
         <div className="min-w-0">
           <span className="font-medium">{event.title}</span>
+          <StatusMark event={event} className="ml-2" />
           {!event.isPublic && <span className="ml-2">{membersOnlyMark}</span>}
           <p className="text-sm text-stone-600">
             {formatEventDates(event.from, event.to)} · {event.venue.name}, {event.venue.city}

@@ -1,3 +1,4 @@
+import { ticketsOnSale } from '../../../../../shared/event-details';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
@@ -44,9 +45,12 @@ export function EventCard({ event, featured = false, priority = false, headingLe
           spaced
         />
       </div>
-      <div className="px-4 pb-4">
-        <TicketLink href={event.ticketUrl} title={event.title} />
-      </div>
+      {/* A sold-out or cancelled event says so beside its time instead. */}
+      {ticketsOnSale(event.status) && (
+        <div className="px-4 pb-4">
+          <TicketLink href={event.ticketUrl} title={event.title} />
+        </div>
+      )}
     </article>
   );
 }

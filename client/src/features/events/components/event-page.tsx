@@ -1,11 +1,13 @@
 import { Icon } from '../../../components/icon/icon';
+import { ticketsOnSale } from '../../../../../shared/event-details';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { formatEventDates } from '../../../lib/format-date';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
-import { TicketLink } from './ticket-link';
+import { EventDetails, EventStatusLine } from './event-details';
+import { NoTickets, TicketLink } from './ticket-link';
 import { VenueBlock } from './venue-block';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
@@ -32,15 +34,19 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
       <div className="mx-auto max-w-3xl px-4 py-8">
         <p className="text-lg font-semibold text-amber-300">{formatEventDates(event.from, event.to)}</p>
         <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
+        <EventStatusLine status={event.status} />
+        <EventDetails event={event} />
         <VenueBlock venue={event.venue} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {over ? (
             <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Eventet er afholdt</p>
-          ) : (
+          ) : ticketsOnSale(event.status) ? (
             <TicketLink href={event.ticketUrl} title={event.title} large />
+          ) : (
+            <NoTickets status={event.status} />
           )}
           {/* The calendar files are public documents: a members-only event has none. */}
-          {event.isPublic && !over && (
+          {event.isPublic && !over && event.status !== 'cancelled' && (
             <a
               href={`/events/${event.id}.ics`}
               download

@@ -1,3 +1,4 @@
+import { ticketsOnSale } from '../../../../../shared/event-details';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
@@ -28,7 +29,7 @@ export function EventRow({ event, headingLevel = 'h3', past = false }: { event: 
       )}
       {!past && (
         <div className="hidden shrink-0 sm:block">
-          <TicketLink href={event.ticketUrl} title={event.title} />
+          {ticketsOnSale(event.status) && <TicketLink href={event.ticketUrl} title={event.title} />}
         </div>
       )}
     </article>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Event } from '../../../../../shared/schemas/event';
 import { formatTime } from '../../../lib/format-date';
 import { eventArtists } from '../event-facts';
+import { EventStatusMark } from './event-status-mark';
 
 type EventSummaryProps = {
   event: Event;
@@ -16,7 +17,8 @@ type EventSummaryProps = {
 
 /**
  * What a row of the programme and a card say about an event: the title, which links to the event
- * and covers its whole row or card, the time and place, and who plays.
+ * and covers its whole row or card, the time and place (after "Aflyst", "Udsolgt" or "Udskudt"
+ * when the event has such a status), and who plays.
  */
 export function EventSummary({ event, headingLevel: Heading, titleClassName, corners, spaced = false }: EventSummaryProps) {
   const artists = eventArtists(event);
@@ -33,6 +35,7 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
         </Link>
       </Heading>
       <p className={`${spaced ? 'mt-1 ' : ''}text-sm text-stone-300`}>
+        <EventStatusMark status={event.status} className="mr-2" />
         <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> ·{' '}
         {/* Above the title's link, which covers the row or card. */}
         <Link to="/venues/$venueId" params={{ venueId: event.venue.id }} className="relative z-10 underline-offset-4 hover:text-white hover:underline">

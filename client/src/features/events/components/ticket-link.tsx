@@ -1,3 +1,4 @@
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../../shared/event-details';
 import { Icon } from '../../../components/icon/icon';
 
 /** The ticket seller's page, in a new tab that gets no handle on ours. The hidden words tell screen readers which concert. */
@@ -13,4 +14,9 @@ export function TicketLink({ href, title, large = false }: { href: string; title
       Køb billet<span className="sr-only"> til {title}</span>
     </a>
   );
+}
+
+/** In the ticket button's place when there is nothing to buy: "Udsolgt" or "Aflyst", and no link. */
+export function NoTickets({ status }: { status: EventStatus }) {
+  return <p className="inline-flex min-h-12 items-center rounded-full px-6 font-bold text-stone-100 ring-1 ring-white/40">{EVENT_STATUS_LABELS[status]}</p>;
 }
