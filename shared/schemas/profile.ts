@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFUSALS } from '../refusals';
+import { apiTokenSchema } from './api-token';
 import { registerInputSchema } from './auth';
 import { dateTimeSchema, idSchema, jsonBoolean } from './common';
 import { teamSchema } from './member';
@@ -51,6 +52,8 @@ export const profileExportSchema = z
     }),
     teams: z.array(teamSchema),
     sessions: z.array(z.object({ createdAt: dateTimeSchema, lastSeenAt: dateTimeSchema, expiresAt: dateTimeSchema, current: z.boolean() })),
+    /** The member's API tokens as "Min profil" lists them: the tokens themselves are stored nowhere. */
+    apiTokens: z.array(apiTokenSchema),
     records: z.object({
       artists: authoredSchema,
       events: authoredSchema,

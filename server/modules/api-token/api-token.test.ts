@@ -54,6 +54,9 @@ describe('API tokens', () => {
       expect(listed.status).toBe(200);
       expect(listed.body).toEqual([shown]);
       expect(listed.text).not.toContain(token.slice(4));
+      const exported = await t.get('/api/profile/export', { cookie: member.cookie });
+      expect(exported.body.apiTokens).toEqual([shown]);
+      expect(exported.text).not.toContain(token.slice(4));
 
       const rows = await t.orm.em.fork().getConnection().execute('select * from api_token where id = ?', [created.body.id]);
       expect(JSON.stringify(rows)).not.toContain(token.slice(4));

@@ -3,6 +3,7 @@ import { REFUSALS } from '../../../shared/refusals';
 import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../../shared/schemas/profile';
 import { invalid } from '../../errors';
 import { isoDate, type Row } from '../../read-model/columns';
+import { listApiTokens } from '../api-token/api-token.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Viewer } from '../auth/viewer';
 import { optionalImageUrl } from '../image/image.service';
@@ -92,6 +93,7 @@ export async function exportProfile(em: EntityManager, publicUrl: string, viewer
       expiresAt: session.expiresAt.toISOString(),
       current: session.id === viewer.sessionId,
     })),
+    apiTokens: await listApiTokens(em, member.id),
     records: {
       artists: await authored(em, 'artist', 'name', member.id),
       events: await authored(em, 'event', 'title', member.id),
