@@ -1,10 +1,8 @@
 import { formatDateTime } from '../../../shared/danish-date';
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from './mailer';
 
 type Person = { firstName: string; lastName: string; email: string };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable. */
 function message(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
