@@ -25,6 +25,18 @@ function answer(position: ProgrammePosition) {
   return { records: all.slice((page - 1) * per_page, page * per_page), totalCount: all.length };
 }
 
+/** Every slice from the first on, following each one's next as "Vis flere" does. */
+function walk(answerFor: (position: ProgrammePosition) => { records: Event[]; totalCount: number }) {
+  const slices: { position: ProgrammePosition; ids: number[] }[] = [];
+  for (let position: ProgrammePosition | undefined = {}; position; ) {
+    const { records, totalCount } = answerFor(position);
+    const { events, next } = sliceProgramme(records, totalCount, position);
+    slices.push({ position, ids: events.map((shown) => shown.id) });
+    position = next;
+  }
+  return slices;
+}
+
 describe('the slices of /events', () => {
   it('asks for 80 events from the later of today and the slice’s month, with the filters in the query', () => {
     expect(programmeQuery({}, { genre: 3, venue: 2 }, now)).toEqual({
@@ -38,13 +50,7 @@ describe('the slices of /events', () => {
   });
 
   it('cuts whole months around the 50th event, a month of over 80 at 80 a time, and skips or repeats nothing', () => {
-    const slices: { position: ProgrammePosition; ids: number[] }[] = [];
-    for (let position: ProgrammePosition | undefined = {}; position; ) {
-      const { records, totalCount } = answer(position);
-      const { events, next } = sliceProgramme(records, totalCount, position);
-      slices.push({ position, ids: events.map((shown) => shown.id) });
-      position = next;
-    }
+    const slices = walk(answer);
     expect(slices.flatMap((slice) => slice.ids)).toEqual(programme.map((shown) => shown.id));
     expect(slices.map((slice) => [slice.position, slice.ids.length])).toEqual([
       // December and January (31 + 31): the 50th is in January, which ends within the 80 read.
@@ -91,13 +97,7 @@ describe('the slices of /events/tidligere', () => {
   });
 
   it('goes back in whole months, a month of over 80 at 80 a time, and skips or repeats nothing', () => {
-    const slices: { position: ProgrammePosition; ids: number[] }[] = [];
-    for (let position: ProgrammePosition | undefined = {}; position; ) {
-      const { records, totalCount } = archiveAnswer(position);
-      const { events, next } = sliceProgramme(records, totalCount, position);
-      slices.push({ position, ids: events.map((shown) => shown.id) });
-      position = next;
-    }
+    const slices = walk(archiveAnswer);
     expect(slices.flatMap((slice) => slice.ids)).toEqual(newestFirst.map((shown) => shown.id));
     expect(slices.every((slice) => slice.ids.length > 0 && slice.ids.length <= SLICE_MAX)).toBe(true);
     expect(slices.map((slice) => [slice.position, slice.ids.length])).toEqual([
