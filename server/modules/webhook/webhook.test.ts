@@ -5,7 +5,8 @@ import { Venue } from '../venue/venue.entity';
 import { Artist } from '../artist/artist.entity';
 import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
 import { Genre } from '../genre/genre.entity';
-import { isForbiddenAddress } from './webhook-address';
+import { checkedLookup, isForbiddenAddress } from './webhook-address';
+import { Webhook } from './webhook.entity';
 import { startReceiver } from './webhook-test-receiver';
 import { DELIVERY_KEPT_MS, removeFinishedDeliveries } from './webhook.service';
 
@@ -236,6 +237,36 @@ describe('webhooks by default', () => {
       expect({ url, status: response.status, body: response.body }).toEqual({ url, status: 400, body: { message } });
     }
     expect((await t.get('/api/webhooks', { cookie: admin })).body.totalCount).toBe(0);
+  });
+
+  it('refuse to deliver to an address that is private by the time of sending, and never connect to it', async () => {
+    const receiver = await startReceiver();
+    try {
+      // Made while the name still pointed outside, say: the address is checked again at every attempt.
+      const em = t.orm.em.fork();
+      const webhook = em.create(Webhook, { url: receiver.url.replace('http://127.0.0.1', 'https://localhost'), events: ['*'], secret: 'hemmelig' });
+      await em.flush();
+      await t.post(`/api/webhooks/${webhook.id}/ping`, { cookie: admin });
+      await expect.poll(async () => (await t.get(`/api/webhooks/${webhook.id}/deliveries`, { cookie: admin })).body[0]).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        error: 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      });
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('connect only to addresses the lookup of the connection itself found public', async () => {
+    const lookup = (hostname: string) =>
+      new Promise((resolve) => checkedLookup(false)(hostname, { all: true }, (error, addresses) => resolve(error ? error.message : addresses)));
+    expect(await lookup('localhost')).toBe('Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet');
+    expect(await lookup('127.0.0.1')).toBe('Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet');
+    expect(await new Promise((resolve) => checkedLookup(true)('localhost', { all: true }, (_error, addresses) => resolve(addresses)))).toContainEqual({
+      address: '127.0.0.1',
+      family: 4,
+    });
   });
 
   it('judge addresses as the public internet only', () => {
