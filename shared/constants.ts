@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   manageArtists: ['admin', 'project-leader', 'booking', 'event-management'],
   manageLandingImages: ['admin', 'project-leader', 'visual-identity', 'public-relations'],
   manageMembers: ['admin', 'project-leader', 'team-management'],
+  /** Volunteers' shifts: team-management ("Frivilligkoordinering") organises the volunteers, event-management the nights. */
+  manageShifts: ['admin', 'project-leader', 'team-management', 'event-management'],
   /** Webhooks send every change to an address outside: those who answer for the whole site. */
   manageWebhooks: ['admin', 'project-leader'],
   /** Every member's API tokens, seen and revoked: the admins', who answer for the whole site. */

@@ -39,10 +39,15 @@ type Timed = { from: string; to: string };
  * (UTC+2), and a concert past midnight stays past midnight. A wall time that does not exist on the
  * new date (the spring change skips 02:00–03:00) is read an hour later, a repeated one as the first
  * (copenhagenToUtc); should that put an end at or before its start, the concert keeps its length.
- * Concerts keep their order and every other field.
+ * Concerts keep their order and every other field. Volunteers' shifts move with their event the same
+ * way: `anchor` is then the event's first concert start (a shift may begin before it), which lands on `from`.
  */
-export function shiftConcerts<Concert extends Timed>(concerts: readonly Concert[], from: string | Date): Concert[] {
-  const firstStart = Math.min(...concerts.map((concert) => Date.parse(concert.from)));
+export function shiftConcerts<Concert extends Timed>(
+  concerts: readonly Concert[],
+  from: string | Date,
+  anchor: string | Date = new Date(Math.min(...concerts.map((concert) => Date.parse(concert.from)))),
+): Concert[] {
+  const firstStart = new Date(anchor).getTime();
   const origin = wallMs(firstStart);
   const target = new Date(from).getTime();
   const targetWall = wallMs(target);

@@ -39,6 +39,13 @@ const CATALOGUE: {
   { name: 'delete:member', displayName: 'Slette medlemmer', description: 'Slette medlemmer, hvis teams man selv kan tildele.', needs: 'manageMembers' },
   { name: 'edit:content', displayName: 'Rette indhold', description: 'Tilføje forsidebilleder.', needs: 'manageLandingImages' },
   { name: 'delete:content', displayName: 'Slette indhold', description: 'Fjerne forsidebilleder.', needs: 'manageLandingImages' },
+  { name: 'view:shift', displayName: 'Se vagter', description: 'Se vagtplanerne og tage en ledig vagt.', needs: 'active' },
+  {
+    name: 'edit:shift',
+    displayName: 'Planlægge vagter',
+    description: 'Oprette, rette, kopiere og slette vagter og sætte medlemmer på og af dem, også under 24 timer før.',
+    needs: 'manageShifts',
+  },
 ];
 
 const TEAM_WORDS: Partial<Record<TeamName, string>> = { admin: 'admin-teamet', 'project-leader': 'projektledelsen' };

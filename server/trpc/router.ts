@@ -6,6 +6,7 @@ import { genreRouter } from '../modules/genre/genre.router';
 import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
 import { profileRouter } from '../modules/profile/profile.router';
+import { shiftRouter } from '../modules/shift/shift.router';
 import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
 import { webhookRouter } from '../modules/webhook/webhook.router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   landingImages: landingImageRouter,
   members: memberRouter,
   profile: profileRouter,
+  shifts: shiftRouter,
   teams: teamRouter,
   venues: venueRouter,
   webhooks: webhookRouter,

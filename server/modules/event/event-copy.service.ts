@@ -5,18 +5,20 @@ import type { EventCopyInput, Event as EventDto, EventRepeatInput } from '../../
 import { invalid, notFound } from '../../errors';
 import { readEvents } from '../../read-model/events';
 import type { Member } from '../member/member.entity';
+import type { Shift } from '../shift/shift.entity';
+import { copyShiftsOnto, shiftsOf } from '../shift/shift.service';
 import { Concert, Event } from './event.entity';
 
 /** The last year every database stores and the schemas accept (shared/schemas/event.ts). */
 const LAST_YEAR = 9999;
 
-type Original = { event: Event; concerts: { concert: Concert; from: string; to: string }[] };
+type Original = { event: Event; concerts: { concert: Concert; from: string; to: string }[]; shifts: Shift[] };
 
 async function findOriginal(em: EntityManager, id: number): Promise<Original> {
   const event = await em.findOne(Event, { id }, { populate: ['concerts'] });
   if (!event) throw notFound('Eventet findes ikke');
   const concerts = event.concerts.getItems().map((concert) => ({ concert, from: concert.startsAt.toISOString(), to: concert.endsAt.toISOString() }));
-  return { event, concerts };
+  return { event, concerts, shifts: await shiftsOf(em, event) };
 }
 
 /**
@@ -25,7 +27,7 @@ async function findOriginal(em: EntityManager, id: number): Promise<Original> {
  * (shiftConcerts: the same Copenhagen wall-clock times relative to that start, across DST changes)
  * and its doors as long before it as in the original.
  */
-function copyAt(em: EntityManager, { event, concerts }: Original, from: string | Date, actor: Member): Event {
+function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: string | Date, actor: Member): Event {
   const moved = shiftConcerts(concerts, from);
   if (moved.some((concert) => new Date(concert.to).getUTCFullYear() > LAST_YEAR)) throw invalid(`Kopien ville slutte efter år ${LAST_YEAR}`);
   const fromDate = new Date(Math.min(...moved.map((concert) => Date.parse(concert.from))));
@@ -48,6 +50,8 @@ function copyAt(em: EntityManager, { event, concerts }: Original, from: string |
   for (const { concert, from: startsAt, to: endsAt } of moved) {
     em.create(Concert, { event: copy, artist: concert.artist, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
   }
+  // Volunteers' shifts come along, moved as the concerts are; who held them does not.
+  copyShiftsOnto(em, shifts, event.fromDate, copy);
   return copy;
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../shared/danish-date';
+import { formatDateTime, formatTime } from '../../../shared/danish-date';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from './mailer';
 
@@ -63,4 +63,36 @@ export function emailChangedMessage(member: Person, newEmail: string, changedBy:
     'Du logger nu ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.',
     `Var det ikke aftalt med dig, så kontakt ${changedBy.firstName} eller foreningens administrator.`,
   ]);
+}
+
+type ShiftAt = { role: string; startsAt: Date; endsAt: Date; event: { id: number; title: string } };
+
+const shiftWhen = (shift: ShiftAt) => `${formatDateTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
+
+/** To a volunteer the day before (server/modules/shift/shift-reminders.ts). */
+export function shiftReminderMessage(member: Person, shift: ShiftAt & { note?: string | null }, publicUrl: string): MailMessage {
+  return message(
+    member.email,
+    `Din vagt i morgen: ${shift.role} til ${shift.event.title}`,
+    [
+      `Hej ${member.firstName}`,
+      `Husk din vagt som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}.`,
+      ...(shift.note ? [shift.note] : []),
+      'Kan du ikke alligevel, så sig det til en vagtansvarlig hurtigst muligt.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To each shift manager: a volunteer gave a place back less than 48 hours before the start, and someone must take it. */
+export function lateGiveBackMessage(manager: Person, volunteer: Person, shift: ShiftAt, publicUrl: string): MailMessage {
+  return message(
+    manager.email,
+    `Ledig vagt: ${shift.role} til ${shift.event.title}`,
+    [
+      `Hej ${manager.firstName}`,
+      `${fullName(volunteer)} har meldt fra til vagten som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}. Pladsen er ledig igen.`,
+    ],
+    { url: `${publicUrl}/admin/vagter/${shift.event.id}`, label: 'Se vagtplanen' },
+  );
 }

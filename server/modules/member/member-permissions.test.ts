@@ -6,11 +6,11 @@ const t = useTestApp();
 const ALL_NAMES = [
   'view:event edit:event delete:event view:artist edit:artist delete:artist view:venue edit:venue delete:venue',
   'view:team edit:team delete:team view:genre edit:genre delete:genre view:permission view:member edit:member',
-  'delete:member edit:content delete:content',
+  'delete:member edit:content delete:content view:shift edit:shift',
 ]
   .join(' ')
   .split(' ');
-const VIEWS = ['view:event', 'view:artist', 'view:venue', 'view:team', 'view:genre', 'view:permission', 'view:member'];
+const VIEWS = ['view:event', 'view:artist', 'view:venue', 'view:team', 'view:genre', 'view:permission', 'view:member', 'view:shift'];
 
 describe('GET /api/members/{id}/permissions (for the original client of the API)', () => {
   it('answers what a member may do, as a plain array of complete Danish entries', async () => {
@@ -35,7 +35,7 @@ describe('GET /api/members/{id}/permissions (for the original client of the API)
     };
     expect(await namesFor([])).toEqual([...VIEWS].sort());
     expect(await namesFor(['visual-identity'])).toEqual([...VIEWS, 'edit:content', 'delete:content'].sort());
-    expect(await namesFor(['team-management'])).toEqual([...VIEWS, 'edit:member', 'delete:member', 'edit:team'].sort());
+    expect(await namesFor(['team-management'])).toEqual([...VIEWS, 'edit:member', 'delete:member', 'edit:team', 'edit:shift'].sort());
     expect(await namesFor(['booking'], { active: false })).toEqual([]);
     // Teams are fixed: nobody deletes one, not even an administrator.
     expect(await namesFor(['admin'])).not.toContain('delete:team');

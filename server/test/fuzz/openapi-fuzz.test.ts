@@ -59,6 +59,22 @@ const SERIES_CALLS = ['POST /events/{id}/copy', 'POST /events/{id}/repeat'];
 /** Calls beyond docs/api.md that keep genres tidy (issue 26: rename, delete, merge). */
 const GENRE_CALLS = ['PUT /genres/{id}', 'DELETE /genres/{id}', 'POST /genres/{id}/merge'];
 
+/** Calls beyond docs/api.md for volunteers' shifts (issue 29), members only. */
+const SHIFT_CALLS = [
+  'GET /events/{id}/shifts',
+  'POST /events/{id}/shifts',
+  'POST /events/{id}/shifts/copy',
+  'PUT /shifts/{id}',
+  'DELETE /shifts/{id}',
+  'POST /shifts/{id}/signup',
+  'DELETE /shifts/{id}/signup',
+  'GET /shifts/mine',
+  'GET /shifts/overview',
+  'GET /profile/shift-calendar',
+  'POST /profile/shift-calendar',
+  'DELETE /profile/shift-calendar',
+];
+
 /** Calls beyond docs/api.md that tell other systems of every change (issue 28: webhooks). */
 const WEBHOOK_CALLS = ['GET /webhooks', 'POST /webhooks', 'DELETE /webhooks/{id}', 'POST /webhooks/{id}/ping', 'GET /webhooks/{id}/deliveries'];
 
@@ -81,7 +97,7 @@ describe('the API against its OpenAPI document', () => {
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS].sort());
+    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS, ...SHIFT_CALLS].sort());
   });
 
   it(

@@ -169,7 +169,8 @@ class RequestGenerator extends ValueGenerator {
     const input = batch ? `{${items.flatMap((item, index) => (item.input === undefined ? [] : [`"${index}":${item.input}`])).join(',')}}` : items[0]!.input;
     const request: Request = {
       method,
-      url: `/trpc/${items.map((item) => encodeURIComponent(item.path)).join(',')}`,
+      // A hostile path may hold half a surrogate pair, which no URL can carry (encodeURIComponent throws).
+      url: `/trpc/${items.map((item) => encodeURIComponent(item.path.replace(/\p{Cs}/gu, '\uFFFD'))).join(',')}`,
       headers,
       remoteAddress: `10.${this.integer(0, 255)}.${this.integer(0, 255)}.${this.integer(1, 254)}`,
       shape,

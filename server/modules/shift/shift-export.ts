@@ -1,0 +1,60 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { FastifyInstance } from 'fastify';
+import { formatDate, formatTime } from '../../../shared/danish-date';
+import type { ShiftPlan } from '../../../shared/schemas/shift';
+import type { Config } from '../../config';
+import { notFound } from '../../errors';
+import { loadViewer, requireActiveMember } from '../auth/viewer';
+import { readShiftPlan } from './shift.service';
+
+const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note'];
+
+/**
+ * A cell for Excel: quoted when it holds the separator, a quote or a line break, and a text that
+ * starts like a formula (=, +, -, @) is kept as text, so a name typed as "=HYPERLINK(…)" runs nothing.
+ */
+function cell(value: string | number): string {
+  const text = String(value).replace(/^[=+\-@\t\r]/, (first) => `'${first}`);
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line per place, taken or open ("ledig"), in the plan's order. */
+export function shiftPlanCsv(plan: ShiftPlan): string {
+  const lines = [HEADERS];
+  for (const shift of plan.shifts) {
+    for (let place = 0; place < shift.capacity; place += 1) {
+      const volunteer = shift.volunteers[place];
+      lines.push([
+        shift.role,
+        formatDate(shift.startsAt),
+        formatTime(shift.startsAt),
+        formatTime(shift.endsAt),
+        `${place + 1} af ${shift.capacity}`,
+        volunteer ? `${volunteer.firstName} ${volunteer.lastName}` : 'ledig',
+        volunteer?.email ?? '',
+        shift.note ?? '',
+      ]);
+    }
+  }
+  // Danish Excel separates with semicolons and reads UTF-8 only after a byte-order mark.
+  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+}
+
+/**
+ * GET /api/events/{id}/shifts.csv: an event's shift plan for the night, for members only. A plain
+ * route: trpc-to-openapi answers JSON alone. Personal data, so never cached (`private, no-store`).
+ */
+export async function shiftExport(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
+  app.get<{ Params: { id: string } }>('/api/events/:id/shifts.csv', async (request, reply) => {
+    const em = orm.em.fork();
+    const viewer = requireActiveMember(await loadViewer(em, request, config));
+    const id = Number(request.params.id);
+    if (!/^\d+$/.test(request.params.id) || !Number.isSafeInteger(id) || id < 1) throw notFound('Eventet findes ikke');
+    const plan = await readShiftPlan(em, id, viewer);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="vagtplan-${plan.event.id}.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(shiftPlanCsv(plan));
+  });
+}

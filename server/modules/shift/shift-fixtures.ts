@@ -1,0 +1,46 @@
+import type { TestApp } from '../../test/test-app';
+import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+
+const HOUR_MS = 3_600_000;
+
+/** An instant `hours` from now, as the API takes it. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
+
+/** One venue and cover per app: events need them, the tests not. */
+const places = new WeakMap<object, Promise<{ venueId: number; cover: string }>>();
+const placeOf = (t: TestApp, cookie: string) => {
+  let place = places.get(t.app);
+  if (!place) {
+    place = Promise.all([createVenue(t, cookie, 'Vagthuset'), uploadCover(t, cookie)]).then(([venueId, cover]) => ({ venueId, cover }));
+    places.set(t.app, place);
+  }
+  return place;
+};
+
+/** An event through the API whose first concert starts at `from` and lasts two hours. */
+export async function createEventAt(t: TestApp, cookie: string, from: string, title = 'Fredagsbar'): Promise<number> {
+  const [artist] = await createArtists(t, [`Band til ${title} ${from}`]);
+  const { venueId, cover } = await placeOf(t, cookie);
+  const response = await t.post('/api/events', {
+    cookie,
+    body: {
+      title,
+      description: '<p>Koncert</p>',
+      ticketUrl: 'https://billetlugen.dk/x',
+      venueId,
+      concerts: [concert(artist, from, new Date(Date.parse(from) + 2 * HOUR_MS).toISOString())],
+      isPublic: true,
+      imageUrl: cover,
+    },
+  });
+  if (response.status !== 200) throw new Error(`event not created: ${response.text}`);
+  return response.body.id;
+}
+
+export type ShiftBody = { role: string; startsAt: string; endsAt: string; capacity: number; note?: string | null };
+
+export async function createShift(t: TestApp, cookie: string, eventId: number, body: ShiftBody): Promise<number> {
+  const response = await t.post(`/api/events/${eventId}/shifts`, { cookie, body });
+  if (response.status !== 200) throw new Error(`shift not created: ${response.text}`);
+  return response.body.id;
+}
