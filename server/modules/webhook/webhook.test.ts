@@ -98,7 +98,7 @@ describe('webhooks', () => {
     expect((await receiver.waitFor(3)).map((one) => one.body.type)).toEqual(['venue.created', 'venue.updated', 'ping']);
   });
 
-  it('send an event with its concerts as GET answers it, and a deletion as its id', async () => {
+  it('send an event with its concerts as GET answers it, each copy of a series, and a deletion as its id', async () => {
     const { receiver } = await hook(['*']);
     const venueId = await createVenue(t, admin, 'Voxhall');
     const [artistId] = await createArtists(t, ['Hjemmebanen']);
@@ -116,6 +116,10 @@ describe('webhooks', () => {
     });
     const [created] = await receiver.waitFor(1, 'event.created');
     expect(created!.body.data).toEqual((await t.get(`/api/events/${event.body.id}`)).body);
+    // A series is made in one transaction: one event.created for each copy.
+    const series = await t.post(`/api/events/${event.body.id}/repeat`, { cookie: admin, body: { every: 'week', count: 2 } });
+    const copies = (await receiver.waitFor(3, 'event.created')).slice(1);
+    expect(copies.map((one) => one.body.data).sort((a, b) => a.id - b.id)).toEqual(series.body);
     await t.delete(`/api/events/${event.body.id}`, { cookie: admin });
     const [deleted] = await receiver.waitFor(1, 'event.deleted');
     expect(deleted!.body.data).toEqual({ id: event.body.id });
