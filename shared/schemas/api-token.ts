@@ -6,7 +6,7 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** What a script may do with a token: read, or read and write (docs/permissions.md). */
 const scopesSchema = z
-  .array(z.enum(API_TOKEN_SCOPES, { error: 'Rettigheden skal være "read" eller "write"' }), { error: 'Vælg hvad nøglen må' })
+  .array(z.enum(API_TOKEN_SCOPES, { error: 'Rettigheden skal være "read" eller "write"' }), { error: 'Vælg, hvad nøglen må' })
   .refine((scopes) => scopes.includes('read'), { error: 'En nøgle skal mindst kunne læse: ["read"] eller ["read", "write"]' })
   .meta({ description: '["read"]: kun GET og HEAD; ["read", "write"]: alt, medlemmet selv må', examples: [['read']] });
 
