@@ -39,7 +39,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
         <VenueBlock venue={event.venue} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {over ? (
-            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Eventet er afholdt</p>
+            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Koncerten er afholdt</p>
           ) : ticketsOnSale(event.status) ? (
             <TicketLink href={event.ticketUrl} title={event.title} large />
           ) : (
@@ -58,7 +58,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
           )}
           <ShareButton title={event.title} url={pageUrl} />
         </div>
-        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: eventet vises ikke offentligt.</p>}
+        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: koncerten vises ikke offentligt.</p>}
 
         <section aria-labelledby="program" className="mt-12">
           <h2 id="program" className="mb-6 text-2xl font-extrabold tracking-tight text-white">
