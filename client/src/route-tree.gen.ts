@@ -37,11 +37,15 @@ import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/cre
 import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/index'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
+import { Route as AdminVagterIndexRouteImport } from './routes/admin/vagter/index'
+import { Route as AdminVagterMineRouteImport } from './routes/admin/vagter/mine'
 import { Route as AdminVenuesIndexRouteImport } from './routes/admin/venues/index'
 import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/create'
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
+import { Route as AdminVagterEventIdIndexRouteImport } from './routes/admin/vagter/$eventId/index'
+import { Route as AdminVagterEventIdUdskrivRouteImport } from './routes/admin/vagter/$eventId/udskriv'
 import { Route as AdminVenuesVenueIdEditRouteImport } from './routes/admin/venues/$venueId/edit'
 
 const PublicRouteRoute = PublicRouteRouteImport.update({
@@ -183,6 +187,16 @@ const AdminMembersMemberIdRoute = AdminMembersMemberIdRouteImport.update({
   path: '/members/$memberId',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminVagterIndexRoute = AdminVagterIndexRouteImport.update({
+  id: '/vagter/',
+  path: '/vagter/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVagterMineRoute = AdminVagterMineRouteImport.update({
+  id: '/vagter/mine',
+  path: '/vagter/mine',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminVenuesIndexRoute = AdminVenuesIndexRouteImport.update({
   id: '/venues/',
   path: '/venues/',
@@ -209,6 +223,17 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminVagterEventIdIndexRoute = AdminVagterEventIdIndexRouteImport.update({
+  id: '/vagter/$eventId/',
+  path: '/vagter/$eventId/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVagterEventIdUdskrivRoute =
+  AdminVagterEventIdUdskrivRouteImport.update({
+    id: '/vagter/$eventId/udskriv',
+    path: '/vagter/$eventId/udskriv',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminVenuesVenueIdEditRoute = AdminVenuesVenueIdEditRouteImport.update({
   id: '/venues/$venueId/edit',
   path: '/venues/$venueId/edit',
@@ -236,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/mine': typeof AdminVagterMineRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists/': typeof PublicArtistsIndexRoute
   '/events/': typeof PublicEventsIndexRoute
@@ -244,11 +270,14 @@ export interface FileRoutesByFullPath {
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
+  '/admin/vagter/': typeof AdminVagterIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
+  '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
@@ -270,6 +299,7 @@ export interface FileRoutesByTo {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/mine': typeof AdminVagterMineRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists': typeof PublicArtistsIndexRoute
   '/events': typeof PublicEventsIndexRoute
@@ -278,11 +308,14 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/genres': typeof AdminGenresIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
+  '/admin/vagter': typeof AdminVagterIndexRoute
   '/admin/venues': typeof AdminVenuesIndexRoute
   '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
+  '/admin/vagter/$eventId': typeof AdminVagterEventIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -307,6 +340,7 @@ export interface FileRoutesById {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/mine': typeof AdminVagterMineRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/_public/artists/': typeof PublicArtistsIndexRoute
   '/_public/events/': typeof PublicEventsIndexRoute
@@ -315,11 +349,14 @@ export interface FileRoutesById {
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/genres/': typeof AdminGenresIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
+  '/admin/vagter/': typeof AdminVagterIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
+  '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -344,6 +381,7 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/mine'
     | '/admin/venues/create'
     | '/artists/'
     | '/events/'
@@ -352,11 +390,14 @@ export interface FileRouteTypes {
     | '/admin/events/'
     | '/admin/genres/'
     | '/admin/members/'
+    | '/admin/vagter/'
     | '/admin/venues/'
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
+    | '/admin/vagter/$eventId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -378,6 +419,7 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/mine'
     | '/admin/venues/create'
     | '/artists'
     | '/events'
@@ -386,11 +428,14 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/genres'
     | '/admin/members'
+    | '/admin/vagter'
     | '/admin/venues'
     | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
+    | '/admin/vagter/$eventId'
   id:
     | '__root__'
     | '/_public'
@@ -414,6 +459,7 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/mine'
     | '/admin/venues/create'
     | '/_public/artists/'
     | '/_public/events/'
@@ -422,11 +468,14 @@ export interface FileRouteTypes {
     | '/admin/events/'
     | '/admin/genres/'
     | '/admin/members/'
+    | '/admin/vagter/'
     | '/admin/venues/'
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
+    | '/admin/vagter/$eventId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -633,6 +682,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMembersMemberIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/vagter/': {
+      id: '/admin/vagter/'
+      path: '/vagter'
+      fullPath: '/admin/vagter/'
+      preLoaderRoute: typeof AdminVagterIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/vagter/mine': {
+      id: '/admin/vagter/mine'
+      path: '/vagter/mine'
+      fullPath: '/admin/vagter/mine'
+      preLoaderRoute: typeof AdminVagterMineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/venues/': {
       id: '/admin/venues/'
       path: '/venues'
@@ -666,6 +729,20 @@ declare module '@tanstack/react-router' {
       path: '/events/$eventId/edit'
       fullPath: '/admin/events/$eventId/edit'
       preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/vagter/$eventId/': {
+      id: '/admin/vagter/$eventId/'
+      path: '/vagter/$eventId'
+      fullPath: '/admin/vagter/$eventId/'
+      preLoaderRoute: typeof AdminVagterEventIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/vagter/$eventId/udskriv': {
+      id: '/admin/vagter/$eventId/udskriv'
+      path: '/vagter/$eventId/udskriv'
+      fullPath: '/admin/vagter/$eventId/udskriv'
+      preLoaderRoute: typeof AdminVagterEventIdUdskrivRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/venues/$venueId/edit': {
@@ -712,17 +789,21 @@ interface AdminRouteRouteChildren {
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminMembersMemberIdRoute: typeof AdminMembersMemberIdRoute
+  AdminVagterMineRoute: typeof AdminVagterMineRoute
   AdminVenuesCreateRoute: typeof AdminVenuesCreateRoute
   AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminGenresIndexRoute: typeof AdminGenresIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
+  AdminVagterIndexRoute: typeof AdminVagterIndexRoute
   AdminVenuesIndexRoute: typeof AdminVenuesIndexRoute
   AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminVagterEventIdUdskrivRoute: typeof AdminVagterEventIdUdskrivRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
+  AdminVagterEventIdIndexRoute: typeof AdminVagterEventIdIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -733,17 +814,21 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminMembersMemberIdRoute: AdminMembersMemberIdRoute,
+  AdminVagterMineRoute: AdminVagterMineRoute,
   AdminVenuesCreateRoute: AdminVenuesCreateRoute,
   AdminArtistsIndexRoute: AdminArtistsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminGenresIndexRoute: AdminGenresIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
+  AdminVagterIndexRoute: AdminVagterIndexRoute,
   AdminVenuesIndexRoute: AdminVenuesIndexRoute,
   AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminVagterEventIdUdskrivRoute: AdminVagterEventIdUdskrivRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,
+  AdminVagterEventIdIndexRoute: AdminVagterEventIdIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -46,6 +46,17 @@ describe('npm run seed:demo', () => {
     for (const [index, from] of fridays.slice(1).entries()) expect(Math.abs(from - fridays[index]! - 7 * 86_400_000)).toBeLessThanOrEqual(3_600_000);
   });
 
+  it('gives the coming events shift plans, some full, some with open places, one without, and the demo members shifts', async () => {
+    type Overview = { title: string; shiftCount: number; capacity: number; taken: number }[];
+    const overview = (await t.get('/api/shifts/overview', { cookie: member })).body as Overview;
+    expect(overview.some((event) => event.shiftCount === 0)).toBe(true);
+    expect(overview.some((event) => event.shiftCount > 0 && event.taken === event.capacity)).toBe(true);
+    expect(overview.some((event) => event.taken < event.capacity)).toBe(true);
+    const mine = (await t.get('/api/shifts/mine', { cookie: member })).body;
+    expect(mine.mine.length).toBeGreaterThan(0);
+    expect(mine.open.length).toBeGreaterThan(0);
+  });
+
   it('keeps past events from more than one year for the archive', async () => {
     const now = new Date().toISOString();
     const past = (await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(`to_date<${now}`)}`)).body.records as { from: string }[];

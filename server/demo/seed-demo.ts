@@ -14,6 +14,7 @@ import { Member } from '../modules/member/member.entity';
 import { Team } from '../modules/team/team.entity';
 import { Venue } from '../modules/venue/venue.entity';
 import { demoPicture } from './demo-pictures';
+import { planDemoShifts } from './demo-shifts';
 
 /** Every demo member logs in with this password (the demo is for trying the site, never production). */
 export const DEMO_PASSWORD = 'demo-kode-1';
@@ -205,6 +206,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     );
   }
 
+  const events: Event[] = [];
   for (const plan of EVENTS) {
     const { year, month, day } = calendarDay(today, plan.days);
     const concerts = plan.artists.map((artistIndex, slot) => {
@@ -228,7 +230,9 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
       updatedBy: author,
     });
     for (const concert of concerts) em.create(Concert, { ...concert, event });
+    events.push(event);
   }
+  planDemoShifts(em, events, members, today);
 
   const landingImages = 4;
   for (let index = 0; index < landingImages; index += 1) {

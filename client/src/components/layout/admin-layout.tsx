@@ -11,6 +11,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/artists', label: 'Kunstnere' },
   { to: '/admin/venues', label: 'Spillesteder' },
+  { to: '/admin/vagter', label: 'Vagter' },
   { to: '/admin/genres', label: 'Genrer', permission: 'manageArtists' },
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/api-tokens', label: 'API-nøgler', permission: 'manageApiTokens' },

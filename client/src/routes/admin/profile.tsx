@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/admin-members/components/profile-page';
 import { ApiTokenSection } from '../../features/api-tokens/components/api-token-section';
+import { ShiftCalendarSection } from '../../features/volunteer-shifts/components/shift-calendar-section';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/admin/profile')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/admin/profile')({
       context.trpc.members.byId.ensureData({ id: context.member.id }),
       context.trpc.profile.consent.ensureData(),
       context.trpc.apiTokens.list.ensureData(),
+      context.trpc.shifts.calendar.ensureData(),
     ]);
   },
   component: function ProfileRoute() {
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/admin/profile')({
     return (
       <ProfilePage memberId={member.id}>
         <ApiTokenSection />
+        <ShiftCalendarSection />
       </ProfilePage>
     );
   },

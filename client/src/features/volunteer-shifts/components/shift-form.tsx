@@ -1,0 +1,94 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { Shift, ShiftInput } from '../../../../../shared/schemas/shift';
+import { SHIFT_MAX_CAPACITY, SHIFT_ROLE_MAX, SHIFT_ROLE_SUGGESTIONS } from '../../../../../shared/shift-rules';
+import { controlClass } from '../../../components/form/fields';
+import { Button } from '../../../components/ui/button';
+import { fromCopenhagenLocal, toCopenhagenLocal } from '../../../lib/copenhagen-local-time';
+
+type ShiftFormProps = {
+  /** The shift edited, or the times a new one starts from (the event's). */
+  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note'>>;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ShiftInput) => void;
+  onCancel?: () => void;
+};
+
+/**
+ * One shift's role (with the usual ones suggested), times in Copenhagen, places and note. The server
+ * checks it all again and answers in Danish; the form only keeps the browser from sending nonsense.
+ */
+export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }: ShiftFormProps) {
+  const id = useId();
+  const [role, setRole] = useState(initial.role ?? '');
+  const [startsAt, setStartsAt] = useState(toCopenhagenLocal(initial.startsAt));
+  const [endsAt, setEndsAt] = useState(toCopenhagenLocal(initial.endsAt));
+  const [capacity, setCapacity] = useState(String(initial.capacity ?? 2));
+  const [note, setNote] = useState(initial.note ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ role, startsAt: fromCopenhagenLocal(startsAt), endsAt: fromCopenhagenLocal(endsAt), capacity: Number(capacity), note });
+  };
+  const label = 'mb-1 block text-sm font-medium text-stone-800';
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-role`} className={label}>
+          Rolle
+        </label>
+        <input id={`${id}-role`} list={`${id}-roles`} required maxLength={SHIFT_ROLE_MAX} value={role} onChange={(e) => setRole(e.target.value)} className={controlClass} />
+        <datalist id={`${id}-roles`}>
+          {SHIFT_ROLE_SUGGESTIONS.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      </div>
+      <div>
+        <label htmlFor={`${id}-capacity`} className={label}>
+          Pladser
+        </label>
+        <input
+          id={`${id}-capacity`}
+          type="number"
+          inputMode="numeric"
+          required
+          min={1}
+          max={SHIFT_MAX_CAPACITY}
+          value={capacity}
+          onChange={(e) => setCapacity(e.target.value)}
+          className={controlClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-starts`} className={label}>
+          Starter
+        </label>
+        <input id={`${id}-starts`} type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} className={controlClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-ends`} className={label}>
+          Slutter
+        </label>
+        <input id={`${id}-ends`} type="datetime-local" required value={endsAt} onChange={(e) => setEndsAt(e.target.value)} className={controlClass} />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-note`} className={label}>
+          Note (valgfri)
+        </label>
+        <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />
+      </div>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Annullér
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

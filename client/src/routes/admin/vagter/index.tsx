@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ShiftOverviewPage } from '../../../features/volunteer-shifts/components/shift-overview-page';
+import { pageHead } from '../../../lib/page-head';
+
+export const Route = createFileRoute('/admin/vagter/')({
+  head: pageHead('Vagter – admin'),
+  loader: async ({ context }) => {
+    await context.trpc.shifts.overview.ensureData();
+  },
+  component: ShiftOverviewPage,
+});
