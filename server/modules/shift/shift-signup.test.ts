@@ -137,6 +137,7 @@ describe('signing up for shifts', () => {
     const later = await shiftAt(160, { role: 'Sen' });
     const sooner = await shiftAt(150, { role: 'Tidlig' });
     const full = await shiftAt(170, { role: 'Fuld', capacity: 1 });
+    const clashing = await shiftAt(161, { role: 'Samtidig' });
     await signUp(full, (await t.memberWith([])).cookie);
     await signUp(later, member.cookie);
     await signUp(sooner, member.cookie);
@@ -147,6 +148,7 @@ describe('signing up for shifts', () => {
     const open = body.open.map((shift: { id: number }) => shift.id);
     expect(open).not.toContain(full);
     expect(open).not.toContain(sooner);
+    expect(open).not.toContain(clashing);
     expect(body.open.every((shift: { volunteers: unknown[]; capacity: number; mine: boolean }) => shift.volunteers.length < shift.capacity && !shift.mine)).toBe(true);
   });
 });

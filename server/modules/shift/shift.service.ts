@@ -247,9 +247,9 @@ export async function myShifts(em: EntityManager, viewer: Viewer, now = new Date
     { startsAt: { $gt: new Date(now.getTime() + SHIFT_CUTOFF_MS) } },
     { populate: WITH_EVENT_POPULATE, orderBy: byStart, limit: OPEN_CANDIDATES },
   );
-  const open = candidates
-    .filter((shift) => shift.signups.length < shift.capacity && !shift.signups.getItems().some((signup) => signup.member.id === viewer.memberId))
-    .slice(0, OPEN_SHIFTS);
+  // A place the member could not take (one of their own shifts overlaps it) is no place to offer them.
+  const free = (shift: Shift) => !mine.some((own) => own.startsAt < shift.endsAt && own.endsAt > shift.startsAt);
+  const open = candidates.filter((shift) => shift.signups.length < shift.capacity && free(shift)).slice(0, OPEN_SHIFTS);
   return { mine: mine.map((shift) => toShiftWithEvent(shift, viewer.memberId)), open: open.map((shift) => toShiftWithEvent(shift, viewer.memberId)) };
 }
 

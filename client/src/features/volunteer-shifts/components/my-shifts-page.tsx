@@ -27,7 +27,7 @@ function OpenShift({ shift }: { shift: ShiftWithEvent }) {
   const [asking, setAsking] = useState(false);
   const actions = useShiftActions();
   return (
-    <li aria-label={`${shift.role}, ${eventWhere(shift.event)}`} className="rounded-lg border border-stone-200 bg-white p-4">
+    <li aria-label={`${shift.role}, ${eventWhere(shift.event)}, ${shiftWhen(shift)}`} className="rounded-lg border border-stone-200 bg-white p-4">
       <ShiftSummary shift={shift} />
       <p className="mt-1 text-sm font-semibold text-amber-900">{openPlacesText(openPlaces(shift))}</p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -31,7 +31,7 @@ export function ShiftCard({ shift, canManage }: { shift: Shift; canManage: boole
     <li aria-label={`${shift.role}, ${shiftWhen(shift)}`} className="rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="text-lg font-semibold">{shift.role}</h3>
+          <h2 className="text-lg font-semibold">{shift.role}</h2>
           <p className="text-sm text-stone-600">{shiftWhen(shift)}</p>
           {shift.note && <p className="mt-1 text-sm">{shift.note}</p>}
         </div>
