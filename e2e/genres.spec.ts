@@ -41,7 +41,10 @@ test('the picker prefers the exact match and makes a new genre only on save; the
   await expect(page.getByRole('row', { name: /^Garagerok 1 / })).toBeVisible();
   await expectNoAccessibilityViolations(page, 'genre list');
 
-  // Rename in place; another genre's name, case ignored, is refused.
+  // Rename in place; another genre's name, case ignored, is refused. A row's actions wait behind one button.
+  await expect(page.getByRole('button', { name: 'Omdøb Garagerok' })).toBeHidden();
+  await page.getByRole('button', { name: 'Handlinger for Garagerok' }).click();
+  await expect(page.getByRole('button', { name: 'Handlinger for Garagerok' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Omdøb Garagerok' }).click();
   await page.getByRole('textbox', { name: 'Nyt navn til Garagerok' }).fill('kystrock');
   await page.getByRole('button', { name: 'Gem' }).click();
@@ -56,6 +59,7 @@ test('the picker prefers the exact match and makes a new genre only on save; the
   await expect(page.getByRole('row', { name: /^Garagerock 1 / })).toBeVisible();
 
   // A used genre cannot be deleted, only merged.
+  await page.getByRole('button', { name: 'Handlinger for Garagerock' }).click();
   await expect(page.getByRole('button', { name: /^Slet Garagerock/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Flet ind i … (Garagerock)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Flet Garagerock ind i en anden genre' });
@@ -67,6 +71,7 @@ test('the picker prefers the exact match and makes a new genre only on save; the
   await expect(page.getByRole('row', { name: /^Kystrock 1 / })).toBeVisible();
 
   // An unused genre is deleted after the usual confirmation.
+  await page.getByRole('button', { name: 'Handlinger for Ubrugt genre' }).click();
   await page.getByRole('button', { name: 'Slet Ubrugt genre' }).click();
   await page.getByRole('dialog', { name: 'Slet Ubrugt genre?' }).getByRole('button', { name: 'Slet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Genren er slettet' })).toBeVisible();

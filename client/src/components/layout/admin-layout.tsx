@@ -98,7 +98,7 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
             <div className="mt-2 border-t border-stone-200 px-1 pt-3">{actions}</div>
           </nav>
         </div>
-        <div className="min-w-0 flex-1 px-4 pt-3 pb-8 md:px-0 md:py-8">{children}</div>
+        <div className="min-w-0 flex-1 px-4 pt-2 pb-8 md:px-0 md:py-8">{children}</div>
       </div>
     </div>
   );

@@ -32,7 +32,7 @@ export function SocialLinkField({ label, onRemove }: { label: string; onRemove: 
             onBlur={onBlur}
           />
           {!readOnly && (
-            <Button variant="secondary" onClick={onRemove}>
+            <Button variant="secondary" onClick={onRemove} className="shrink-0">
               Fjern
               <span className="sr-only"> {label.toLocaleLowerCase('da')}</span>
             </Button>

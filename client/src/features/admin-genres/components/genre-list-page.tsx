@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type RecordColumn, RecordList } from '../../../components/admin/record-list';
+import { RowMenu } from '../../../components/admin/row-menu';
 import { emptyListText, matchesSearch, SearchBox } from '../../../components/admin/search-box';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -28,13 +29,13 @@ export function GenreListPage({ canManage }: { canManage: boolean }) {
     );
   const actions = (genre: GenreRow) =>
     editing !== genre.id && (
-      <div className="flex flex-wrap justify-end gap-2">
+      <RowMenu name={genre.name}>
         <Button variant="secondary" onClick={() => setEditing(genre.id)}>
           Omdøb<span className="sr-only"> {genre.name}</span>
         </Button>
         <MergeGenreButton genre={genre} genres={genres} />
         <DeleteGenreButton genre={genre} />
-      </div>
+      </RowMenu>
     );
 
   const columns: RecordColumn<GenreRow>[] = [
