@@ -32,7 +32,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
         />
         <label
           htmlFor={id}
-          className="inline-flex min-h-10 cursor-pointer items-center rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
         >
           Vælg billeder
         </label>
