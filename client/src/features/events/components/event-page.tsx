@@ -7,7 +7,7 @@ import { formatEventDates } from '../../../lib/format-date';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
 import { EventDetails, EventStatusLine } from './event-details';
-import { NoTickets, TicketLink } from './ticket-link';
+import { SoldOut, TicketLink } from './ticket-link';
 import { VenueBlock } from './venue-block';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
@@ -43,7 +43,8 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
           ) : ticketsOnSale(event.status) ? (
             <TicketLink href={event.ticketUrl} title={event.title} large />
           ) : (
-            <NoTickets status={event.status} />
+            // A cancelled concert says so near its title: nothing stands in the button's place.
+            event.status === 'sold-out' && <SoldOut />
           )}
           {/* The calendar files are public documents: a members-only event has none. */}
           {event.isPublic && !over && event.status !== 'cancelled' && (

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../../shared/event-details';
+import { EVENT_STATUS_LABELS } from '../../../../../shared/event-details';
 import { Icon } from '../../../components/icon/icon';
 
 /** The ticket seller's page, in a new tab that gets no handle on ours. The hidden words tell screen readers which concert. */
@@ -16,7 +16,12 @@ export function TicketLink({ href, title, large = false }: { href: string; title
   );
 }
 
-/** In the ticket button's place when there is nothing to buy: "Udsolgt" or "Aflyst", and no link. */
-export function NoTickets({ status }: { status: EventStatus }) {
-  return <p className="inline-flex min-h-12 items-center rounded-full px-6 font-bold text-stone-100 ring-1 ring-white/40">{EVENT_STATUS_LABELS[status]}</p>;
+/** In the ticket button's place when the concert is sold out: the button greyed, saying so, with no link. */
+export function SoldOut() {
+  return (
+    <p className="inline-flex min-h-12 items-center gap-2 rounded-full bg-stone-800 px-6 font-bold text-stone-300">
+      <Icon name="ticket" className="size-4" />
+      {EVENT_STATUS_LABELS['sold-out']}
+    </p>
+  );
 }
