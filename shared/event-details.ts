@@ -9,7 +9,7 @@ export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
   scheduled: 'Planlagt',
   'sold-out': 'Udsolgt',
   cancelled: 'Aflyst',
-  postponed: 'Udskudt',
+  postponed: 'Udsat',
 };
 
 /** "120 kr.", "Gratis entré", "150 kr. / 120 kr. for medlemmer": room for a short line, not a price list. */

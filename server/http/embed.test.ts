@@ -213,7 +213,7 @@ describe('/embed/programme', () => {
     const html = (await t.get(`/embed/programme?venue_id=${venue}`)).text;
     expect(html).toContain('<p><span class="status cancelled">Aflyst</span> <time');
     expect(html).toContain('<p><span class="status sold-out">Udsolgt</span> <time');
-    expect(html).toContain('<p><span class="status postponed">Udskudt</span> <time');
+    expect(html).toContain('<p><span class="status postponed">Udsat</span> <time');
     expect(html.match(/class="status /g)).toHaveLength(3);
   });
 

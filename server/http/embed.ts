@@ -96,7 +96,7 @@ ${body}
 `;
 }
 
-/** "Aflyst", "Udsolgt" or "Udskudt" before the time, as the programme marks them; nothing for a night as planned. */
+/** "Aflyst", "Udsolgt" or "Udsat" before the time, as the programme marks them; nothing for a night as planned. */
 const statusMark = (status: EventStatus) => (status === 'scheduled' ? '' : `<span class="status ${status}">${EVENT_STATUS_LABELS[status]}</span> `);
 
 /** One concert night as a row of the programme: date block, title (the link), time and place, who plays. */

@@ -165,7 +165,7 @@ describe("an event's status and details in the feeds (issue 26)", () => {
     });
     await withJazz({ status: 'postponed' }, async (jazz) => {
       const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
-      expect([entry?.summary, entry?.status]).toEqual(['Udskudt: Anna · Jazzaften', 'TENTATIVE']);
+      expect([entry?.summary, entry?.status]).toEqual(['Udsat: Anna · Jazzaften', 'TENTATIVE']);
     });
     const [entry] = vevents((await t.get(`/events/${(await programme()).jazz}.ics`)).text);
     expect([entry?.summary, entry?.status]).toEqual(['Anna · Jazzaften', undefined]);

@@ -261,7 +261,7 @@ describe('the public pages, as the server sends them', () => {
 
       expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'postponed', price: 'Fra 100 kr.' }) })).status).toBe(200);
       const postponed = await page();
-      expect(postponed.html).toMatch(/>Udskudt<\/span>Koncerten er udskudt\. Den nye dato følger\.<\/p>/);
+      expect(postponed.html).toMatch(/>Udsat<\/span>Koncerten er udsat\. Den nye dato følger\.<\/p>/);
       expect(postponed.html).toContain('Køb billet');
       expect(postponed.ld.eventStatus).toBe('https://schema.org/EventPostponed');
       // A price that does not start with an amount is left to people.
@@ -271,7 +271,7 @@ describe('the public pages, as the server sends them', () => {
     }
     const plain = await page();
     expect(plain.html).toContain('Køb billet');
-    expect(plain.html).not.toMatch(/>(Aflyst|Udsolgt|Udskudt)</);
+    expect(plain.html).not.toMatch(/>(Aflyst|Udsolgt|Udsat)</);
     expect(plain.ld.eventStatus).toBe('https://schema.org/EventScheduled');
   });
 

@@ -63,7 +63,7 @@ const eventLink = (event: Event) => ({ to: '/admin/events/$eventId/edit', params
 
 const membersOnlyMark = <span className={markClass}>Kun for medlemmer</span>;
 
-/** "Aflyst", "Udsolgt" or "Udskudt" with the title; nothing for an event going ahead as planned. */
+/** "Aflyst", "Udsolgt" or "Udsat" with the title; nothing for an event going ahead as planned. */
 function StatusMark({ event, className }: { event: Event; className: string }) {
   if (event.status === 'scheduled') return null;
   return (

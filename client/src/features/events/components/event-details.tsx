@@ -5,7 +5,7 @@ import { EventStatusMark } from './event-status-mark';
 const STATUS_NOTES: Record<Exclude<EventStatus, 'scheduled'>, string> = {
   cancelled: 'Koncerten er aflyst.',
   'sold-out': 'Der er ikke flere billetter.',
-  postponed: 'Koncerten er udskudt. Den nye dato følger.',
+  postponed: 'Koncerten er udsat. Den nye dato følger.',
 };
 
 /** The status near the title, with what it means for a visitor; nothing for a concert going ahead as planned. */

@@ -7,7 +7,7 @@ const TONES: Record<Exclude<EventStatus, 'scheduled'>, string> = {
   postponed: 'bg-sky-200 text-sky-950',
 };
 
-/** "Aflyst", "Udsolgt" or "Udskudt" beside an event's title or time; nothing for one going ahead as planned. */
+/** "Aflyst", "Udsolgt" or "Udsat" beside an event's title or time; nothing for one going ahead as planned. */
 export function EventStatusMark({ status, large = false, className = '' }: { status: EventStatus; large?: boolean; className?: string }) {
   if (status === 'scheduled') return null;
   return (

@@ -17,7 +17,7 @@ type EventSummaryProps = {
 
 /**
  * What a row of the programme and a card say about an event: the title, which links to the event
- * and covers its whole row or card, the time and place (after "Aflyst", "Udsolgt" or "Udskudt"
+ * and covers its whole row or card, the time and place (after "Aflyst", "Udsolgt" or "Udsat"
  * when the event has such a status), and who plays.
  */
 export function EventSummary({ event, headingLevel: Heading, titleClassName, corners, spaced = false }: EventSummaryProps) {
