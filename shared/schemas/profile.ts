@@ -4,6 +4,7 @@ import { apiTokenSchema } from './api-token';
 import { registerInputSchema } from './auth';
 import { dateTimeSchema, idSchema, jsonBoolean } from './common';
 import { teamSchema } from './member';
+import { shiftExportSchema } from './shift';
 
 /** PUT /api/profile/password: the current password proves it is the member, not a borrowed session. */
 export const changePasswordInputSchema = z
@@ -54,6 +55,7 @@ export const profileExportSchema = z
     sessions: z.array(z.object({ createdAt: dateTimeSchema, lastSeenAt: dateTimeSchema, expiresAt: dateTimeSchema, current: z.boolean() })),
     /** The member's API tokens as "Min profil" lists them: the tokens themselves are stored nowhere. */
     apiTokens: z.array(apiTokenSchema),
+    shifts: shiftExportSchema,
     records: z.object({
       artists: authoredSchema,
       events: authoredSchema,

@@ -118,3 +118,20 @@ export const shiftCalendarSchema = z
   .object({ active: z.boolean(), createdAt: dateTimeSchema.optional(), url: z.url().optional().meta({ description: 'Kun lige efter et nyt link er lavet: adressen vises én gang' }) })
   .meta({ id: 'ShiftCalendar' });
 export type ShiftCalendar = z.infer<typeof shiftCalendarSchema>;
+
+/** A member's shifts in GET /api/profile/export (everything stored about them): every place held, past ones too, and the calendar link's date. */
+export const shiftExportSchema = z.object({
+  places: z.array(
+    z.object({
+      shiftId: idSchema,
+      event: z.object({ id: idSchema, title: z.string() }),
+      role: z.string(),
+      startsAt: dateTimeSchema,
+      endsAt: dateTimeSchema,
+      signedUpAt: dateTimeSchema,
+      remindedAt: dateTimeSchema.nullable(),
+    }),
+  ),
+  calendarLinkSince: dateTimeSchema.nullable(),
+});
+export type ShiftExport = z.infer<typeof shiftExportSchema>;

@@ -11,6 +11,7 @@ import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
 import { toTeamDto } from '../team/team.service';
 import { loginThrottles } from '../throttle/throttle.service';
+import { exportShifts } from '../shift/shift-calendar';
 
 /**
  * A new password for the viewer. A wrong current password counts as a failed login, in the same
@@ -94,6 +95,7 @@ export async function exportProfile(em: EntityManager, publicUrl: string, viewer
       current: session.id === viewer.sessionId,
     })),
     apiTokens: await listApiTokens(em, member.id),
+    shifts: await exportShifts(em, member.id),
     records: {
       artists: await authored(em, 'artist', 'name', member.id),
       events: await authored(em, 'event', 'title', member.id),

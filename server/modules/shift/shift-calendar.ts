@@ -1,12 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import ical, { escape as escapeText } from 'ical-generator';
-import type { ShiftCalendar as ShiftCalendarDto } from '../../../shared/schemas/shift';
+import type { ShiftCalendar as ShiftCalendarDto, ShiftExport } from '../../../shared/schemas/shift';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { Viewer } from '../auth/viewer';
-import { ShiftCalendar, Shift } from './shift.entity';
+import { Shift, ShiftCalendar, ShiftSignup } from './shift.entity';
 
 /** A calendar app asks often; a month back and a year ahead is every shift it needs to show. */
 const PAST_DAYS = 31;
@@ -71,4 +71,22 @@ export async function shiftCalendarFeed(app: FastifyInstance, { orm, config }: {
     }
     return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(cal.toString());
   });
+}
+
+/** What GET /api/profile/export tells of the member's shifts (GDPR access, docs/permissions.md). */
+export async function exportShifts(em: EntityManager, memberId: number): Promise<ShiftExport> {
+  const signups = await em.find(ShiftSignup, { member: memberId }, { populate: ['shift.event'], orderBy: { shift: { startsAt: 'ASC' }, id: 'ASC' } });
+  const calendar = await em.findOne(ShiftCalendar, { member: memberId });
+  return {
+    places: signups.map(({ shift, createdAt, remindedAt }) => ({
+      shiftId: shift.id,
+      event: { id: shift.event.id, title: shift.event.title },
+      role: shift.role,
+      startsAt: shift.startsAt.toISOString(),
+      endsAt: shift.endsAt.toISOString(),
+      signedUpAt: createdAt.toISOString(),
+      remindedAt: remindedAt?.toISOString() ?? null,
+    })),
+    calendarLinkSince: calendar?.createdAt.toISOString() ?? null,
+  };
 }

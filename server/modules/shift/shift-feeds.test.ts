@@ -61,4 +61,22 @@ describe('a shift plan as CSV and one member’s shifts as a calendar', () => {
     expect(ended.body).toEqual({ message: 'Kalenderen findes ikke' });
     expect((await t.get('/vagter/gaet-et-token.ics')).status).toBe(404);
   });
+
+  it('tells the member of their places and calendar link in the export of everything stored about them', async () => {
+    const { body } = await t.get('/api/profile/export', { cookie: member.cookie });
+    expect(body.shifts).toEqual({
+      places: [
+        {
+          shiftId: expect.any(Number),
+          event: { id: eventId, title: 'Nytår; "fest"' },
+          role: 'Bar',
+          startsAt: '2026-12-31T18:00:00.000Z',
+          endsAt: '2027-01-01T01:00:00.000Z',
+          signedUpAt: expect.any(String),
+          remindedAt: null,
+        },
+      ],
+      calendarLinkSince: null,
+    });
+  });
 });
