@@ -71,3 +71,25 @@ test('a coordinator builds a shift plan for an event without one and copies it t
   await expect(shifts.getByRole('heading', { name: 'Lyd' })).toHaveCount(before + 1);
   await expect(shifts.getByText('Mød op ved mixeren').last()).toBeVisible();
 });
+
+test('a member subscribes to their shifts from Min profil and prints an event’s plan', async ({ page }) => {
+  await logIn(page, volunteer);
+  await page.goto('/admin/profile');
+  const section = page.getByRole('region', { name: 'Kalender med mine vagter' });
+  await section.getByRole('button', { name: 'Lav kalenderlink' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dit kalenderlink er lavet' })).toBeVisible();
+  const address = await section.getByRole('textbox', { name: 'Kalenderadresse' }).inputValue();
+  const feed = await page.request.get(new URL(address).pathname);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('SUMMARY:Vagt: ');
+  await section.getByRole('button', { name: 'Slå kalenderlinket fra' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kalenderlinket er slået fra' })).toBeVisible();
+  expect((await page.request.get(new URL(address).pathname)).status()).toBe(404);
+
+  await page.goto('/admin/vagter');
+  await page.getByRole('list', { name: 'Kommende events' }).getByRole('listitem').filter({ hasText: 'pladser taget' }).first().getByRole('link').click();
+  await page.getByRole('link', { name: 'Udskriv' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Vagtplan: / })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
+  expect(await page.getByRole('row').count()).toBeGreaterThan(1);
+});
