@@ -4,6 +4,7 @@ import { ERROR_DESCRIPTIONS, errorResponses } from '../trpc/openapi-meta';
 import { appRouter } from '../trpc/router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
+import { shiftFilePaths } from '../modules/shift/shift-export';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
 
@@ -113,6 +114,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
   }
   for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
+  Object.assign(document.paths!, shiftFilePaths());
   const descriptions = errorDescriptions();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const { servers: _servers, ...operations } = item as Record<string, unknown>;

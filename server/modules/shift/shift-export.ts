@@ -1,9 +1,11 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
+import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { formatDate, formatTime } from '../../../shared/danish-date';
 import type { ShiftPlan } from '../../../shared/schemas/shift';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
+import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
 import { loadViewer, requireActiveMember } from '../auth/viewer';
 import { readShiftPlan } from './shift.service';
 
@@ -57,4 +59,44 @@ export async function shiftExport(app: FastifyInstance, { orm, config }: { orm: 
       .type('text/csv; charset=utf-8')
       .send(shiftPlanCsv(plan));
   });
+}
+
+const pathParameter = (name: string, schema: SchemaObject) => ({ name, in: 'path' as const, required: true, schema });
+const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
+
+/**
+ * The two plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
+ * CSV under /api, and the calendar at the site's root, whose secret address is its only credential.
+ */
+export function shiftFilePaths(): Record<string, PathItemObject> {
+  return {
+    '/events/{id}/shifts.csv': {
+      get: {
+        operationId: 'shiftPlanCsv',
+        summary: 'Et events vagtplan som CSV til Excel',
+        description: 'UTF-8 med byte order mark, semikolon mellem felterne, én linje pr. plads (taget eller "ledig"). Kun for aktive medlemmer; caches ikke.',
+        tags: ['shifts'],
+        parameters: [pathParameter('id', { type: 'integer', minimum: 1 })],
+        responses: {
+          200: { description: 'Vagtplanen', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errors([401, 403, 404]),
+        },
+      },
+    },
+    '/vagter/{token}.ics': {
+      servers: [{ url: '/', description: 'Sitets rod (ikke /api)' }],
+      get: {
+        operationId: 'shiftCalendarFeed',
+        summary: 'Et medlems vagter som kalender (iCalendar) på en hemmelig adresse',
+        description: 'Adressen laves med POST /api/profile/shift-calendar og er sin egen adgang; en ny eller slået fra virker ikke mere. Caches ikke. Tider i UTC.',
+        tags: ['shifts'],
+        security: [{}],
+        parameters: [pathParameter('token', { type: 'string' })],
+        responses: {
+          200: { description: 'Medlemmets vagter fra en måned tilbage', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          ...errors([404]),
+        },
+      },
+    },
+  };
 }

@@ -70,6 +70,7 @@ const SHIFT_CALLS = [
   'DELETE /shifts/{id}/signup',
   'GET /shifts/mine',
   'GET /shifts/overview',
+  'GET /events/{id}/shifts.csv',
   'GET /profile/shift-calendar',
   'POST /profile/shift-calendar',
   'DELETE /profile/shift-calendar',
