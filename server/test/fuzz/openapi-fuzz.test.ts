@@ -70,22 +70,6 @@ const SHIFT_CALLS = [
   'DELETE /shifts/{id}/signup',
   'GET /shifts/mine',
   'GET /shifts/overview',
-  'GET /profile/shift-calendar',
-  'POST /profile/shift-calendar',
-  'DELETE /profile/shift-calendar',
-];
-
-/** Calls beyond docs/api.md for volunteers' shifts (issue 29), members only. */
-const SHIFT_CALLS = [
-  'GET /events/{id}/shifts',
-  'POST /events/{id}/shifts',
-  'POST /events/{id}/shifts/copy',
-  'PUT /shifts/{id}',
-  'DELETE /shifts/{id}',
-  'POST /shifts/{id}/signup',
-  'DELETE /shifts/{id}/signup',
-  'GET /shifts/mine',
-  'GET /shifts/overview',
   'GET /events/{id}/shifts.csv',
   'GET /profile/shift-calendar',
   'POST /profile/shift-calendar',
