@@ -92,4 +92,10 @@ test('a member subscribes to their shifts from Min profil and prints an event’
   await expect(page.getByRole('heading', { level: 1, name: /^Vagtplan: / })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
   expect(await page.getByRole('row').count()).toBeGreaterThan(1);
+  // On paper the plan stands alone: no menus, no button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Administration' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Udskriv' })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
 });

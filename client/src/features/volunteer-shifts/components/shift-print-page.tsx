@@ -8,7 +8,7 @@ import { trpc } from '../../../lib/trpc';
 export function ShiftPrintPage({ eventId }: { eventId: number }) {
   const [plan] = trpc.shifts.plan.useSuspenseQuery({ id: eventId });
   return (
-    <article className="text-stone-950">
+    <article data-print-page className="text-stone-950">
       <h1 className="text-2xl font-bold">Vagtplan: {plan.event.title}</h1>
       <p className="mb-4">
         {formatEventDates(plan.event.from, plan.event.to)} · {plan.event.venueName}
