@@ -76,6 +76,20 @@ describe('signing up for shifts', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
+  it('refuses new times that would give someone on the shift two at once', async () => {
+    const bar = await shiftAt(140);
+    const door = await shiftAt(143, { role: 'Dør' });
+    const member = await t.memberWith([]);
+    expect((await signUp(bar, member.cookie)).status).toBe(200);
+    expect((await signUp(door, member.cookie)).status).toBe(200);
+    const moved = { role: 'Dør', startsAt: hoursFromNow(141), endsAt: hoursFromNow(143), capacity: 2 };
+    const refused = await t.put(`/api/shifts/${door}`, { cookie: admin, body: moved });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/ har allerede en vagt på det tidspunkt: Bar /);
+    // Moved clear of the bar shift, it is saved.
+    expect((await t.put(`/api/shifts/${door}`, { cookie: admin, body: { ...moved, startsAt: hoursFromNow(142), endsAt: hoursFromNow(144) } })).status).toBe(200);
+  });
+
   it('closes sign-up and give-back for members 24 hours before, but not for managers', async () => {
     const soon = await shiftAt(23);
     const member = await t.memberWith([]);

@@ -124,7 +124,21 @@ export async function updateShift(em: EntityManager, id: number, input: ShiftInp
     const shift = await findShift(tx, id, LockMode.PESSIMISTIC_WRITE);
     const taken = await tx.count(ShiftSignup, { shift });
     if (input.capacity < taken) throw conflict(`${taken} har allerede en plads på vagten; tag nogen af, før du sætter pladserne ned`);
-    tx.assign(shift, shiftFields(input));
+    const fields = shiftFields(input);
+    // New times must not give anyone on the shift two at once, as a sign-up may not.
+    const onShift = (await tx.find(ShiftSignup, { shift })).map((signup) => signup.member);
+    const clash = await tx.findOne(
+      ShiftSignup,
+      {
+        member: { $in: onShift },
+        shift: { id: { $ne: shift.id }, startsAt: { $lt: fields.endsAt }, endsAt: { $gt: fields.startsAt } },
+      },
+      { populate: ['member', 'shift'] },
+    );
+    if (clash) {
+      throw conflict(`${clash.member.firstName} har allerede en vagt på det tidspunkt: ${clash.shift.role} ${formatDateTime(clash.shift.startsAt)}`);
+    }
+    tx.assign(shift, fields);
     await tx.flush();
   });
   return readShift(em, id, viewer);
