@@ -40,7 +40,10 @@ describe('npm run seed:demo', () => {
     expect(events.filter((event) => event.doorsAt && event.price).length).toBeGreaterThan(events.length / 2);
     expect(events.filter((event) => event.status === 'sold-out')).toHaveLength(1);
     expect(events.filter((event) => event.status === 'cancelled')).toHaveLength(1);
-    const fridays = events.filter((event) => event.title.startsWith('Fredagsbar')).map((event) => new Date(event.from).getTime());
+    const bar = events.filter((event) => event.title.startsWith('Fredagsbar'));
+    const weekday = new Intl.DateTimeFormat('da-DK', { weekday: 'long', timeZone: 'Europe/Copenhagen' });
+    expect(new Set(bar.map((event) => weekday.format(new Date(event.from))))).toEqual(new Set(['fredag']));
+    const fridays = bar.map((event) => new Date(event.from).getTime());
     expect(fridays.length).toBeGreaterThanOrEqual(4);
     // A week apart in Copenhagen: 7 days, give or take the hour of a change to or from summer time.
     for (const [index, from] of fridays.slice(1).entries()) expect(Math.abs(from - fridays[index]! - 7 * 86_400_000)).toBeLessThanOrEqual(3_600_000);

@@ -114,10 +114,19 @@ const EVENTS: EventPlan[] = [
   { title: 'Støj i Kolding', days: 74, hour: 20, venue: 6, artists: [11, 2], isPublic: true, doors: 60, price: '150 kr.', status: 'postponed' },
   { title: 'Forårsjazz', days: 96, hour: 19, venue: 7, artists: [3, 8], isPublic: true, doors: 60, price: '200 SEK' },
   { title: 'Sangskriveraften', days: 118, hour: 20, venue: 4, artists: [6, 12, 15], isPublic: true, doors: 30 },
-  // A weekly night, as the series dialog makes one: the same bar, a new band each Friday.
-  ...[16, 5, 1, 10, 11, 7].map((artist, week) => ({
+];
+
+/**
+ * A weekly night, as the series dialog makes one: the same bar every Friday, a new band each week,
+ * from the first Friday at least two days ahead (a shift of the first night is then still open to
+ * sign-up, which closes 24 hours before).
+ */
+function fridayBar(today: Date): EventPlan[] {
+  const daysToFriday = (5 - today.getUTCDay() + 7) % 7;
+  const toFriday = daysToFriday < 2 ? daysToFriday + 7 : daysToFriday;
+  return [16, 5, 1, 10, 11, 7].map((artist, week) => ({
     title: `Fredagsbar: ${ARTISTS[artist]!.name}`,
-    days: 2 + week * 7,
+    days: toFriday + week * 7,
     hour: 21,
     venue: 1,
     artists: [artist],
@@ -125,8 +134,8 @@ const EVENTS: EventPlan[] = [
     doors: 60,
     price: '50 kr.',
     ageLimit: 18,
-  })),
-];
+  }));
+}
 
 const CONCERT_MINUTES = 60;
 const CHANGEOVER_MINUTES = 30;
@@ -206,8 +215,9 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     );
   }
 
+  const plans = [...EVENTS, ...fridayBar(today)];
   const events: Event[] = [];
-  for (const plan of EVENTS) {
+  for (const plan of plans) {
     const { year, month, day } = calendarDay(today, plan.days);
     const concerts = plan.artists.map((artistIndex, slot) => {
       const startsAt = copenhagenToUtc(year, month, day, plan.hour, slot * (CONCERT_MINUTES + CHANGEOVER_MINUTES));
@@ -244,7 +254,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     venues: VENUES.length,
     genres: GENRES.length,
     artists: ARTISTS.length,
-    events: EVENTS.length,
+    events: events.length,
     landingImages,
     members: MEMBERS.length,
   };
