@@ -62,8 +62,8 @@ const MAX_CONDITIONS = 20;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2})?)?)?$/i;
 
 /**
- * The instant a filter's date names. A date or time without an offset is Copenhagen's (docs/
- * §3 and §7): `from_date>=2026-11-23` starts at that midnight there, so tonight's concert is
+ * The instant a filter's date names. A date or time without an offset is Copenhagen's
+ * (docs/time-and-language.md): `from_date>=2026-11-23` starts at that midnight there, so tonight's concert is
  * upcoming all day, whatever time zone the server runs in. Undefined for no real date.
  */
 function parseFilterDate(raw: string): Date | undefined {

@@ -5,7 +5,7 @@ import { LogOutButton } from './log-out-button';
 
 /**
  * All a member awaiting approval may do (docs/permissions.md): see that, log out, say whether to be shown
- * publicly once approved, and have their data (§5).
+ * publicly once approved, and have their data (its Privacy section).
  */
 export function MembershipPendingNotice({ memberId, publicConsent }: { memberId: number; publicConsent: boolean }) {
   return (
