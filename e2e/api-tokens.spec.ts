@@ -15,6 +15,8 @@ test('a member makes an API token on Min profil, sees it once, a script uses it,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await logIn(page);
   await page.goto('/admin/profile');
+  // The form works once the page has hydrated; before that it would post without JavaScript.
+  await page.waitForLoadState('networkidle');
   const section = page.getByRole('region', { name: 'API-nøgler' });
   await expect(section.getByText('Du har ingen API-nøgler.')).toBeVisible();
 
