@@ -26,7 +26,9 @@ try {
     const list = (await (await fetch(`${url}${path}`)).json()) as { records: { id: number }[] };
     return list.records[0]?.id;
   };
-  const eventId = await firstId('/api/events?filter=is_public%3Dtrue&order_by=from_date%20ASC&limit=1');
+  // The next public event: the demo's programme reaches back into last year for the archive.
+  const upcoming = encodeURIComponent(`is_public=true,from_date>=${new Date().toISOString().slice(0, 10)}`);
+  const eventId = await firstId(`/api/events?filter=${upcoming}&order_by=from_date%20ASC&limit=1`);
   const artistId = await firstId('/api/artists?limit=1');
   const venueId = await firstId('/api/venues?limit=1');
   const screens = {
