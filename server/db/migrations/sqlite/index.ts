@@ -18,9 +18,10 @@ import { Migration20261126140000_balanced_rich_text } from './Migration202611261
 import { Migration20261126143439_venue_address } from './Migration20261126143439_venue_address';
 import { Migration20261126150755_concert_artist_starts } from './Migration20261126150755_concert_artist_starts';
 import { Migration20261126163342_shifts } from './Migration20261126163342_shifts';
-import { Migration20261126170500_event_details } from './Migration20261126170500_event_details';
 import { Migration20261126163732_api_tokens } from './Migration20261126163732_api_tokens';
 import { Migration20261126163929_webhooks } from './Migration20261126163929_webhooks';
+import { Migration20261126170500_event_details } from './Migration20261126170500_event_details';
+import { Migration20261126190248_concert_event_artist } from './Migration20261126190248_concert_event_artist';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -41,7 +42,8 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261126143439_venue_address', class: Migration20261126143439_venue_address },
   { name: 'Migration20261126150755_concert_artist_starts', class: Migration20261126150755_concert_artist_starts },
   { name: 'Migration20261126163342_shifts', class: Migration20261126163342_shifts },
-  { name: 'Migration20261126170500_event_details', class: Migration20261126170500_event_details },
   { name: 'Migration20261126163732_api_tokens', class: Migration20261126163732_api_tokens },
   { name: 'Migration20261126163929_webhooks', class: Migration20261126163929_webhooks },
+  { name: 'Migration20261126170500_event_details', class: Migration20261126170500_event_details },
+  { name: 'Migration20261126190248_concert_event_artist', class: Migration20261126190248_concert_event_artist },
 ];
