@@ -8,7 +8,8 @@
  * ten events (and their concerts) to the size, and the server starts again.
  *
  * Measured: the upcoming public events' list (page 1, the next-to-last and the last page), the list
- * by an artist and by title, /api/events/{id}, the /, /events, /events/{id} and /artists pages,
+ * by an artist and by title, /api/events/{id}, the /, /events, /events/{id}, /artists, /artists/{id}
+ * (upcoming and past), /venues/{id} and /events/tidligere pages,
  * /kalender.ics, /rss.xml, /sitemap.xml (and its first file when it is an index) and the cached list.
  * Each in turn: one request first (its answer's size, plain and brotli), twenty to warm up, then
  * BENCH_SECONDS (default 3) at 16 connections: CPU milliseconds of the server process per request
@@ -354,7 +355,7 @@ const listPath = (page: number) => {
 /** What is measured, found on the seeded server: the late pages' numbers, an upcoming event and one of its artists. */
 async function rowsFor(running: Server, cookie: string): Promise<Row[]> {
   const first = (await call<{ pageCount: number }>(running.url, cookie, 'GET', listPath(1))).pageCount;
-  const last = await call<{ records: { id: number; concerts: { artist: { id: number } }[] }[] }>(running.url, cookie, 'GET', listPath(first));
+  const last = await call<{ records: { id: number; venue: { id: number }; concerts: { artist: { id: number } }[] }[] }>(running.url, cookie, 'GET', listPath(first));
   const event = last.records.at(-1)!;
   return [
     { name: 'event list, page 1', path: listPath(1), member: true },
@@ -367,6 +368,9 @@ async function rowsFor(running: Server, cookie: string): Promise<Row[]> {
     { name: '`/events` page', path: '/events', member: true },
     { name: '`/events/{id}` page', path: `/events/${event.id}`, member: true },
     { name: '`/artists` page', path: '/artists', member: true },
+    { name: '`/artists/{id}` page', path: `/artists/${event.concerts[0]!.artist.id}`, member: true },
+    { name: '`/venues/{id}` page', path: `/venues/${event.venue.id}`, member: true },
+    { name: '`/events/tidligere` page', path: '/events/tidligere', member: true },
     { name: '`/kalender.ics`', path: '/kalender.ics', member: true },
     { name: '`/rss.xml`', path: '/rss.xml', member: true },
     { name: '`/sitemap.xml`', path: '/sitemap.xml', member: true },

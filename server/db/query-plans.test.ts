@@ -159,6 +159,12 @@ describe('query plans', () => {
     const [listedPlan] = await plansOf([listed!]);
     expect(problemsIn([listedPlan!], { sorts: true })).toEqual([]);
     if (!onPostgres) expect(listedPlan!.plan.join('\n')).toMatch(/SEARCH item USING COVERING INDEX concert_artist_id/);
+
+    // No index begins with the end time: a probe would check every event before sorting them.
+    const [byEnd] = await pageOf(`${upcomingBy(programme.artists[2]!)}&order_by=to_date`);
+    expect(byEnd?.sql).toMatch(/in \(select .item.\..event_id. from .concert./);
+    const [byTitle] = await pageOf(`${upcomingBy(programme.artists[2]!)}&order_by=title`);
+    expect(byTitle?.sql).toMatch(/exists \(select 1 from .concert./);
   });
 
   it("counts the sitemap's pages once per content version", async () => {

@@ -1,5 +1,6 @@
 import {
   type EntityManager,
+  type EntityMetadata,
   type EntityName,
   type EntityProperty,
   type FilterQuery,
@@ -201,12 +202,13 @@ type AcrossCounts = { walked: number; matching: number; listed: number };
 async function acrossCountsOf<Entity extends object>(
   em: EntityManager,
   entity: EntityName<Entity>,
-  where: FilterQuery<object>,
+  { where, orderBy }: ListPlan,
   memo: Memo | undefined,
 ): Promise<AcrossCounts | undefined> {
   const conditions = (where as { $and?: FilterQuery<object>[] }).$and;
-  if (!memo || !conditions) return undefined;
-  const properties: Record<string, EntityProperty | undefined> = em.getMetadata().get(entity).properties;
+  const meta = em.getMetadata().get(entity);
+  if (!memo || !conditions || !walksAnIndex(meta, orderBy)) return undefined;
+  const properties: Record<string, EntityProperty | undefined> = meta.properties;
   const probeable = (condition: object) =>
     Object.entries(condition).some(([key, value]) => properties[key]?.kind === ReferenceKind.ONE_TO_MANY && '$some' in (value as object));
   const across = conditions.filter(probeable);
@@ -217,6 +219,16 @@ async function acrossCountsOf<Entity extends object>(
   let listed = 0;
   for (const condition of across) listed += await countOf(em, entity, { $and: [condition] }, memo);
   return { walked, matching, listed };
+}
+
+/**
+ * Whether an index (or the primary key) begins with the order's first column, so that a walk in
+ * that order stops when the page is full. Without one every row is probed and then sorted.
+ */
+function walksAnIndex(meta: EntityMetadata, orderBy: QueryOrderMap<object>[]): boolean {
+  const [first] = Object.keys(orderBy[0] ?? {});
+  const property = first === undefined ? undefined : (meta.properties[first as never] as EntityProperty | undefined);
+  return !!property && (property.primary || !!property.index || meta.indexes.some((index) => [index.properties].flat()[0] === first));
 }
 
 /**
@@ -371,7 +383,7 @@ export async function findPageIds<Entity extends object>(
   const memoNow = () => (memo ??= memoOf(em));
   const count = async () => countOf(em, entity, plan.where, await memoNow());
   if (plan.limit === 0) return [[], await count()];
-  const across = plan.limit === undefined ? undefined : await acrossCountsOf(em, entity, plan.where, await memoNow());
+  const across = plan.limit === undefined ? undefined : await acrossCountsOf(em, entity, plan, await memoNow());
   const deep = plan.offset >= SEEK_STRIDE && plan.limit !== undefined;
   const seek = deep ? await seekPlan(em as SqlEntityManager, entity, plan, await memoNow(), across) : plan;
   if (seek === PAST_END) return [[], await count()];
