@@ -27,20 +27,32 @@ export const EVENTS_SHOWN = 50;
  * by `filter` ('venue_id=2'): the same boundary as the upcoming ones, so an event is in exactly
  * one of the two lists. EVENTS_SHOWN a page, as listed; `more` when older ones follow.
  */
-export async function loadPastPublicEvents(api: ApiClient, filter: string, page: number, now = new Date()): Promise<{ events: Event[]; more: boolean }> {
+export async function loadPastPublicEvents(api: ApiClient, filter: string, page: number, now = new Date()): Promise<{ events: ListedEvent[]; more: boolean }> {
   const conditions = [`from_date<${startOfCopenhagenDay(now).toISOString()}`, 'is_public=true', PLAYED, filter];
   const list = await api.events.list.query({ page, per_page: EVENTS_SHOWN, filter: conditions.join(','), order_by: ['from_date DESC'] });
   return { events: list.records.map(asListed), more: page < list.pageCount };
 }
 
 /**
- * An event as a list shows it: without the event's and its artists' descriptions, which are on
- * their own pages. They are most of an event's data (with three artists about 4 kB of 5), and the
- * page carries its data for the browser besides the HTML: a slice of 91 events with real-length
- * descriptions made 453 kB with them and 241 kB without.
+ * An event as a row or a card shows it: title, times, status, cover, ticket, the venue's name and
+ * city, and who plays. The rest of an event (its and its artists' descriptions, genres, links, the
+ * venue's address) is on its own page; a page carries its data for the browser besides the HTML,
+ * and a slice of 91 events with real-length descriptions made 453 kB with everything, 241 kB
+ * without the descriptions. A full Event is a ListedEvent too.
  */
-export const asListed = (event: Event): Event => ({
-  ...event,
-  description: '',
-  concerts: event.concerts.map((concert) => ({ ...concert, artist: { ...concert.artist, description: '' } })),
+export type ListedEvent = Pick<Event, 'id' | 'title' | 'ticketUrl' | 'imageUrl' | 'status' | 'from' | 'to'> & {
+  venue: Pick<Event['venue'], 'id' | 'name' | 'city'>;
+  concerts: { artist: Pick<Event['concerts'][number]['artist'], 'id' | 'name'> }[];
+};
+
+export const asListed = ({ id, title, ticketUrl, imageUrl, status, from, to, venue, concerts }: Event): ListedEvent => ({
+  id,
+  title,
+  ticketUrl,
+  ...(imageUrl !== undefined && { imageUrl }),
+  status,
+  from,
+  to,
+  venue: { id: venue.id, name: venue.name, city: venue.city },
+  concerts: concerts.map(({ artist }) => ({ artist: { id: artist.id, name: artist.name } })),
 });

@@ -1,6 +1,4 @@
-import type { Event } from '../../../../shared/schemas/event';
-
 /** The artists of an event in running order, each once. */
-export function eventArtists(event: Event) {
+export function eventArtists<Artist extends { id: number }>(event: { concerts: { artist: Artist }[] }): Artist[] {
   return [...new Map(event.concerts.map((concert) => [concert.artist.id, concert.artist])).values()];
 }

@@ -25,11 +25,15 @@ export function filterOptions(events: readonly Event[]) {
   return { genres: genres.map(({ id, name }) => ({ id, name })), venues: venues.map(({ id, name }) => ({ id, name })) };
 }
 
-type EventGroup = { key: string; label: string; events: Event[] };
+type EventGroup<Listed> = { key: string; label: string; events: Listed[] };
 
 /** Events grouped by a Copenhagen period they start in, in the order given. */
-function groupBy(events: readonly Event[], keyOf: (from: string) => string, labelOf: (from: string) => string): EventGroup[] {
-  const groups = new Map<string, EventGroup>();
+function groupBy<Listed extends { from: string }>(
+  events: readonly Listed[],
+  keyOf: (from: string) => string,
+  labelOf: (from: string) => string,
+): EventGroup<Listed>[] {
+  const groups = new Map<string, EventGroup<Listed>>();
   for (const event of events) {
     const key = keyOf(event.from);
     let group = groups.get(key);
@@ -40,9 +44,9 @@ function groupBy(events: readonly Event[], keyOf: (from: string) => string, labe
 }
 
 /** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */
-export const groupByMonth = (events: readonly Event[]) => groupBy(events, monthKey, formatMonth);
+export const groupByMonth = <Listed extends { from: string }>(events: readonly Listed[]) => groupBy(events, monthKey, formatMonth);
 
 const yearOf = (from: string) => monthKey(from).slice(0, 4);
 
 /** Events grouped by the Copenhagen year they start in ("2025"), in the order given (the archive's newest first). */
-export const groupByYear = (events: readonly Event[]) => groupBy(events, yearOf, yearOf);
+export const groupByYear = <Listed extends { from: string }>(events: readonly Listed[]) => groupBy(events, yearOf, yearOf);

@@ -83,7 +83,7 @@ export function placeJsonLd(venue: Venue) {
 }
 
 /** schema.org ItemList of the events a list page shows, in its order: each one's page, where its MusicEvent is. */
-export function eventListJsonLd(events: Event[], siteUrl: string) {
+export function eventListJsonLd(events: Pick<Event, 'id'>[], siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -2,13 +2,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Icon } from '../../../components/icon/icon';
 import type { ReactNode } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
-import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { pickRandomOther } from '../../../lib/pick-random-other';
 import { sortedGenres } from '../../../lib/sorted-genres';
 import { SocialLinks } from './social-links';
 import { SpotifyPreview } from './spotify-preview';
+import type { ListedEvent } from '../../../lib/public-events';
 
 /** An artist's first 50 upcoming evenings are shown; more would be a page no one scrolls through. */
 export const ARTIST_EVENTS_SHOWN = 50;
@@ -18,11 +18,11 @@ export const RANDOM_PICK_FROM = 80;
 type ArtistPageProps = {
   artist: Artist;
   /** This artist's upcoming public events, earliest first. */
-  events: Event[];
+  events: ListedEvent[];
   /** The artists playing soon, in Danish name order, to pick a random other from. */
   others: number[];
   /** How one event is shown (the events feature's card, given by the route). */
-  renderEvent: (event: Event) => ReactNode;
+  renderEvent: (event: ListedEvent) => ReactNode;
   /** "Har spillet her", their past concerts (the events feature's, given by the route). */
   playedHere: ReactNode;
 };

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
 import { formatMonth } from '../../../lib/format-date';
 import type { ProgrammePosition } from '../programme-slice';
@@ -8,7 +8,7 @@ import { PastEvents } from './past-events';
 
 type EventArchivePageProps = {
   /** One slice of the past programme (programme-slice.ts), newest first. */
-  events: Event[];
+  events: ListedEvent[];
   /** Where the next, older slice begins; none after the oldest. */
   next?: ProgrammePosition;
   position: ProgrammePosition;

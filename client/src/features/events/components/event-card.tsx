@@ -1,12 +1,12 @@
 import { ticketsOnSale } from '../../../../../shared/event-details';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
 import { EventSummary } from './event-summary';
 import { TicketLink } from './ticket-link';
 
 type EventCardProps = {
-  event: Event;
+  event: ListedEvent;
   /** The next concert on the landing page: a larger picture and title. */
   featured?: boolean;
   /** The page's largest picture loads first (docs/content.md). */

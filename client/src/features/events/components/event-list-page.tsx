@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
 import { formatMonth } from '../../../lib/format-date';
 import { type EventFilters, groupByMonth } from '../event-filters';
@@ -11,7 +11,7 @@ type Option = { id: number; name: string };
 
 type EventListPageProps = {
   /** One slice of the programme (programme-slice.ts), already filtered. */
-  events: Event[];
+  events: ListedEvent[];
   /** Where the next slice begins; none after the last. */
   next?: ProgrammePosition;
   position: ProgrammePosition;

@@ -1,5 +1,5 @@
 import { ticketsOnSale } from '../../../../../shared/event-details';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
 import { EventSummary } from './event-summary';
@@ -12,7 +12,7 @@ import { TicketLink } from './ticket-link';
  * row leads to the event page, whose ticket button is on its first screen. The whole row is the
  * link; its focus ring is drawn inside the row. A past event's row (the archive's) sells no tickets.
  */
-export function EventRow({ event, headingLevel = 'h3', past = false }: { event: Event; headingLevel?: 'h2' | 'h3' | 'h4'; past?: boolean }) {
+export function EventRow({ event, headingLevel = 'h3', past = false }: { event: ListedEvent; headingLevel?: 'h2' | 'h3' | 'h4'; past?: boolean }) {
   return (
     <article className="group relative flex min-w-0 items-center gap-3 rounded-xl bg-stone-900 p-2.5 ring-1 ring-white/10 transition hover:ring-amber-400/60 sm:gap-4 sm:p-3">
       <DateBlock date={event.from} />

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { formatTime } from '../../../lib/format-date';
 import { eventArtists } from '../event-facts';
 import { EventStatusMark } from './event-status-mark';
 
 type EventSummaryProps = {
-  event: Event;
+  event: ListedEvent;
   headingLevel: 'h2' | 'h3' | 'h4';
   /** The title's size: a row's, a card's or the landing page's next concert. */
   titleClassName: string;

@@ -1,10 +1,10 @@
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { groupByYear } from '../event-filters';
 import { EventRow } from './event-row';
 
 type PastEventsProps = {
   /** Past events, newest first. */
-  events: Event[];
+  events: ListedEvent[];
   /** The years' headings: h2 on the archive, h3 under a page's "Har spillet her"; each event's title is one level below. */
   headingLevel: 'h2' | 'h3';
 };

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
 import { moreLink } from './event-list-page';
 import { PastEvents } from './past-events';
 
 type PlayedHereProps = {
   /** One page of the past public events of an artist or a venue, newest first. */
-  events: Event[];
+  events: ListedEvent[];
   /** Which page (?side=N on the artist's or venue's own page). */
   page: number;
   /** Whether older ones follow. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Event } from '../../../../../shared/schemas/event';
+import type { ListedEvent } from '../../../lib/public-events';
 import type { Venue } from '../../../../../shared/schemas/venue';
 import { EventRow } from './event-row';
 import { PlayedHere } from './played-here';
@@ -8,11 +8,11 @@ import { VenueBlock } from './venue-block';
 type VenuePageProps = {
   venue: Venue;
   /** The venue's first upcoming public events, earliest first. */
-  upcoming: Event[];
+  upcoming: ListedEvent[];
   /** Whether more upcoming ones follow: the programme filtered by the venue has them all. */
   moreUpcoming: boolean;
   /** One page of its past public events, newest first. */
-  past: Event[];
+  past: ListedEvent[];
   page: number;
   morePast: boolean;
 };

@@ -6,7 +6,7 @@ import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
 import { PlayedHere } from '../../../features/events/components/played-here';
 import { seoHead } from '../../../lib/page-head';
-import { loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
+import { asListed, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
 import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/artists/$artistId')({
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
       loadUpcomingPublicEvents(api, RANDOM_PICK_FROM),
       loadPastPublicEvents(api, `artist_id=${params.artistId}`, page),
     ]);
-    return { artist, events, others: upcomingArtists(programme).map((other) => other.id), past: { ...past, page } };
+    return { artist, events: events.map(asListed), others: upcomingArtists(programme).map((other) => other.id), past: { ...past, page } };
   },
   head: ({ match, loaderData }) =>
     loaderData
