@@ -234,8 +234,9 @@ function walksAnIndex(meta: EntityMetadata, orderBy: QueryOrderMap<object>[]): b
 /**
  * Whether the rows up to offset + limit are found sooner by probing than by listing: a walk meets
  * matching rows at the rate they have in the whole list. Rows that match together (one title's
- * events all by one artist) can make a walk longer than that, never longer than the list without
- * the condition.
+ * events all by one artist), or other conditions the walked index does not hold (a status), can
+ * make a walk longer than that; at worst it reads the whole index once (43 ms at 100,000 events
+ * on SQLite, against 22 ms for listing a frequent artist's events).
  */
 function probesAcross(counts: AcrossCounts | undefined, offset: number, limit: number): boolean {
   return counts !== undefined && ((offset + limit) * counts.walked) / Math.max(counts.matching, 1) < counts.listed;
