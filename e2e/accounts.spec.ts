@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { ReceivedMail } from '../server/test/mailbox';
 import { e2eAdmin, e2eMailboxFile } from '../playwright.config';
-import { expectNoAccessibilityViolations, logIn, picture } from './support';
+import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
 
 /** The one message to `to` whose subject is `subject`, once the mail server has it (delivery runs in the background). */
 async function mailTo(to: string, subject: string): Promise<ReceivedMail> {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn, picture } from './support';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
 
 // Each flow registers, approves and uploads on a small shared machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn, picture } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
 
 // The admin area held in one hand (docs/screens.md "Admin area").
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

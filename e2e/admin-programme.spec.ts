@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn, picture } from './support';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
 
 // Each flow writes several records and uploads pictures on a small shared machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, test } from './support';
 
 /** The past of the demo programme as a visitor on a phone finds it: the archive, a venue, an artist (docs/screens.md). */
 const phone = { width: 390, height: 844 };

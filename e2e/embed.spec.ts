@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type FrameLocator, type Locator, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn } from './support';
+import { expect, type FrameLocator, type Locator } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 type Event = { id: number; title: string; venue: { id: number; name: string } };
 

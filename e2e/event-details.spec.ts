@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 /** Nytårskoncert (demo programme): one evening from 20:00 local, doors at 19:00, 250 kr., no age limit. */
 async function editNewYear(page: Page) {

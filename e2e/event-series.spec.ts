@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 // Vinterfolk (demo programme): three concerts from 19:00 local, an hour each with half an hour between.
 test('an event copied to a new date, then repeated weekly across the spring change after a preview', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn, picture } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
 
 // The flow writes an artist with a picture and several genres on a small shared machine.
 test.describe.configure({ timeout: 120_000 });

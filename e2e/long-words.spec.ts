@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
-import { picture } from './support';
+import { picture, test } from './support';
 
 /** 100 characters without a space: as long as a name may be, and no place for a line to break. */
 const unbroken = (start: string) => (start + 'x'.repeat(100)).slice(0, 100);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, test } from './support';
 
 /** What a visitor sees of the demo programme without scrolling, on a phone and on a laptop (docs/screens.md). */
 const phone = { width: 390, height: 844 };

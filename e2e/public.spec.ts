@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAccessibilityViolations } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations, test } from './support';
 
 /** A visitor on a phone (docs/screens.md: designed at 390 px first), on the demo programme. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAccessibilityViolations, logIn } from './support';
+import { expect } from '@playwright/test';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 /** Demo members (README): Sofie is in no team that plans shifts; Emil coordinates the volunteers. */
 const volunteer = { email: 'sofie.nielsen@spillested.demo', password: 'demo-kode-1' };
@@ -11,8 +11,6 @@ test.describe('on a phone', () => {
   test('a member sees the next shift on top and takes an open place in two taps', async ({ page }) => {
     await logIn(page, volunteer);
     await page.goto('/admin/vagter/mine');
-    // Taps work once the page has hydrated; one on the server's HTML before that is lost.
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1, name: 'Mine vagter' })).toBeVisible();
     const next = page.getByRole('region', { name: 'Din næste vagt' });
     await expect(next).toBeVisible();
@@ -77,8 +75,6 @@ test('a coordinator builds a shift plan for an event without one and copies it t
 test('a member subscribes to their shifts from Min profil and prints an event’s plan', async ({ page }) => {
   await logIn(page, volunteer);
   await page.goto('/admin/profile');
-  // The button works once the page has hydrated; a click on the server's HTML before that is lost.
-  await page.waitForLoadState('networkidle');
   const section = page.getByRole('region', { name: 'Kalender med mine vagter' });
   await section.getByRole('button', { name: 'Lav kalenderlink' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dit kalenderlink er lavet' })).toBeVisible();

@@ -1,5 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's test, whose page waits after every load and reload until the page has hydrated
+ * (client/src/routes/__root.tsx marks it): a press on the server's HTML before that does nothing,
+ * which failed a run in CI once. Pages without the client (feeds, the embed) and pages without
+ * JavaScript are not waited for.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrated = async () =>
+      javaScriptEnabled !== false &&
+      page.waitForFunction(() => !document.querySelector('script[type="module"][src*="/assets/entry-client"]') || document.documentElement.hasAttribute('data-hydrated'));
+    const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** The demo project leader (README): she manages the programme, approves members and the landing images. */
 export const projectLeader = { email: 'anne.kristensen@spillested.demo', password: 'demo-kode-1' };

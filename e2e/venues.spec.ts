@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 import { e2eAdmin } from '../playwright.config';
 
 /** A one-pixel PNG: the smallest picture the server accepts. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startReceiver } from '../server/modules/webhook/webhook-test-receiver';
-import { expectNoAccessibilityViolations, logIn } from './support';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 test('a project leader adds a webhook, keeps its secret, sends a ping that arrives signed, and deletes it', async ({ page }) => {
   const receiver = await startReceiver();

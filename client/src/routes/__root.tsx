@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/toaster';
@@ -47,6 +48,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
   const { viewer } = Route.useRouteContext();
+  // Says when the buttons work: a press on the server's HTML before hydration does nothing, and the
+  // browser tests wait for this mark after each page load (e2e/support.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="da">
       <head>
