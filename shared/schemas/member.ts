@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEAM_NAMES } from '../constants';
+import { MEMBER_PERMISSION_NAMES, TEAM_NAMES } from '../constants';
 import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const teamSchema = z
@@ -89,8 +89,9 @@ export const memberUpdateInputSchema = z.object({
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateInputSchema>;
 
+/** `name` is a closed set (MEMBER_PERMISSION_NAMES): an answer with a name outside it fails here, not in a client. */
 export const memberPermissionSchema = z
-  .object({ id: idSchema, name: z.string().min(1), displayName: z.string().min(1), description: z.string().min(1) })
+  .object({ id: idSchema, name: z.enum(MEMBER_PERMISSION_NAMES), displayName: z.string().min(1), description: z.string().min(1) })
   .meta({ id: 'MemberPermission' });
 
 /** GET /api/members/{id}/teams and /permissions answer plain arrays: the original client reads them so. */
