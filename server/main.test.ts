@@ -36,8 +36,9 @@ describe('server/main.ts', () => {
   it('prints the generated first admin once, listens, and shuts down cleanly on SIGTERM', async () => {
     const server = start({ LOG_LEVEL: 'info' });
     const { child, output } = server;
-    // The first admin is printed last, after the server listens: wait for its final line.
-    await waitFor(() => output().includes('Adgangskoden vises kun denne ene gang'), server);
+    // The first admin is printed once the server listens; the log's lines saying where may come out
+    // just below it (pino writes them asynchronously): wait for both.
+    await waitFor(() => output().includes('Adgangskoden vises kun denne ene gang') && output().includes('Spillested kører på'), server);
     // The address to open is PUBLIC_URL, whatever interface Node lists.
     expect(output()).toContain('Spillested kører på http://localhost:');
     expect(output()).toMatch(/Første administrator oprettet[\s\S]*e-mail: +admin@spillested\.local[\s\S]*adgangskode: +\S{16}/);
