@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { DEMO_PASSWORD, seedDemo } from './seed-demo';
+import { DEMO_PASSWORD, type DemoSummary, seedDemo } from './seed-demo';
 
 describe('npm run seed:demo', () => {
   const t = useTestApp();
   let member: string;
+  let summary: DemoSummary;
   beforeAll(async () => {
-    await seedDemo(t.orm.em.fork());
+    summary = await seedDemo(t.orm.em.fork());
     member = await t.login('mads.joergensen@spillested.demo', DEMO_PASSWORD);
   });
 
@@ -15,6 +16,14 @@ describe('npm run seed:demo', () => {
     expect((await t.get('/api/genres')).body.totalCount).toBeGreaterThanOrEqual(8);
     expect((await t.get('/api/artists')).body.totalCount).toBeGreaterThanOrEqual(15);
     expect((await t.get('/api/content/landing-images')).body.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('makes what the README says it makes', async () => {
+    expect(summary).toEqual({ venues: 8, genres: 11, artists: 17, events: 24, landingImages: 4, members: 9 });
+    const count = async (filter: string) =>
+      (await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(filter)}`, { cookie: member })).body.totalCount as number;
+    expect(await count(`from_date<${new Date().toISOString()}`)).toBe(6);
+    expect(await count('is_public=false')).toBe(2);
   });
 
   it('gives every venue an address and a postal code, one of them abroad', async () => {

@@ -145,7 +145,7 @@ const sendPage = (reply: FastifyReply, html: string) =>
 
 /**
  * /embed/programme: the upcoming public programme as a small page of its own for an iframe on
- * another site (README, "Integrate"), made here rather than by the React app, so a partner's
+ * another site (docs/integrating.md), made here rather than by the React app, so a partner's
  * visitors load a few kilobytes and no script of ours but the one that reports the height. It reads
  * no session: a member sees what every visitor sees, and the public cache shares it with them all.
  */

@@ -17,7 +17,7 @@ export type TiptapEditorProps = {
   disabled?: boolean;
 };
 
-/** Only what the server's sanitizer keeps (README: p br h2 h3 strong b em i u ul ol li a). */
+/** Only what the server's sanitizer keeps (docs/integrating.md: p br h2 h3 strong b em i u ul ol li a). */
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3] },
