@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
 import { dialectOf } from './dialect';
@@ -22,19 +23,59 @@ async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Pro
 
 /**
  * A consistent copy of the database while the server keeps writing: SQLite's `VACUUM INTO` reads
- * one snapshot; pg_dump does the same on PostgreSQL, in its custom format.
+ * one snapshot; pg_dump does the same on PostgreSQL, in its custom format. The copy holds members'
+ * e-mails and password hashes, so only its owner may read it.
  */
 export async function backupDatabase(databaseUrl: string, file: string): Promise<void> {
   if (existsSync(file)) throw new Error(`${file} findes allerede: vælg en ny fil til sikkerhedskopien`);
-  if (dialectOf(databaseUrl) === 'postgresql') return postgresTool('pg_dump', ['--format=custom', `--file=${file}`, databaseUrl]);
-  if (databaseUrl === ':memory:') throw new Error('En database i hukommelsen kan ikke sikkerhedskopieres');
-  const database = new DatabaseSync(databaseUrl);
-  try {
-    database.exec('PRAGMA busy_timeout = 10000');
-    database.prepare('VACUUM INTO ?').run(file);
-  } finally {
-    database.close();
+  if (dialectOf(databaseUrl) === 'postgresql') {
+    await postgresTool('pg_dump', ['--format=custom', `--file=${file}`, databaseUrl]);
+  } else {
+    if (databaseUrl === ':memory:') throw new Error('En database i hukommelsen kan ikke sikkerhedskopieres');
+    const database = new DatabaseSync(databaseUrl);
+    try {
+      database.exec('PRAGMA busy_timeout = 10000');
+      database.prepare('VACUUM INTO ?').run(file);
+    } finally {
+      database.close();
+    }
   }
+  chmodSync(file, 0o600);
+}
+
+/** The copies backupIntoFolder makes: named by when they were taken, in UTC, so names sort by age. */
+const ROTATED_COPY = /^spillested-\d{4}-\d{2}-\d{2}T\d{6}Z\.(db|dump)$/;
+
+/**
+ * A copy in `folder` named by the time it was taken (`spillested-2026-11-28T020000Z.dump`), and,
+ * with `keep`, the oldest of the copies so named removed until `keep` remain. Only a copy that was
+ * taken whole gets that name (it is written under another first), so a backup that failed half-way
+ * never counts as one of those kept, and nothing is removed after a failure.
+ */
+export async function backupIntoFolder(
+  databaseUrl: string,
+  folder: string,
+  keep?: number,
+  takenAt = new Date(),
+): Promise<{ file: string; removed: string[] }> {
+  const extension = dialectOf(databaseUrl) === 'postgresql' ? 'dump' : 'db';
+  const iso = takenAt.toISOString();
+  const file = join(folder, `spillested-${iso.slice(0, 10)}T${iso.slice(11, 19).replaceAll(':', '')}Z.${extension}`);
+  const partial = `${file}.partial`;
+  try {
+    await backupDatabase(databaseUrl, partial);
+    if (existsSync(file)) throw new Error(`${file} findes allerede: vælg en ny fil til sikkerhedskopien`);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  const copies = readdirSync(folder)
+    .filter((name) => ROTATED_COPY.test(name))
+    .sort()
+    .reverse();
+  const removed = keep === undefined ? [] : copies.slice(keep).map((name) => join(folder, name));
+  for (const old of removed) rmSync(old);
+  return { file, removed };
 }
 
 /** Restores only into an empty database: a restore must never mix with data already there. */
