@@ -21,7 +21,8 @@ const HTTP_PORT = 4252;
 const site = `https://localhost:${HTTPS_PORT}`;
 const testOptions = `{\n\tadmin off\n\tskip_install_trust\n\thttp_port ${HTTP_PORT}\n}\n\n`;
 
-const folder = mkdtempSync(join(tmpdir(), 'spillested-caddy-'));
+/** Caddy's Caddyfile, certificates and authority (its XDG_DATA_HOME). */
+let folder: string;
 let caddy: ChildProcess | undefined;
 let caddyOutput = '';
 let stopApp: (() => Promise<void>) | undefined;
@@ -69,6 +70,7 @@ test.beforeAll(async () => {
   if (spawnSync('caddy', ['version']).error) {
     throw new Error('caddy is not installed: the example Caddyfile of docs/deploy.md is tested through it (apt-get install caddy)');
   }
+  folder = mkdtempSync(join(tmpdir(), 'spillested-caddy-'));
   // The settings are valid as they stand, and name the site and the address the Caddyfile does.
   const settings = exampleSettings();
   expect(() => loadConfig(settings)).not.toThrow();
@@ -82,7 +84,6 @@ test.beforeAll(async () => {
   ({ stop: stopApp } = await startDemoServer(APP_PORT, { HOST, TRUST_PROXY, PUBLIC_URL: settings.PUBLIC_URL!.replace(siteName, `localhost:${HTTPS_PORT}`) }));
   const caddyfile = example.replaceAll(siteName, `localhost:${HTTPS_PORT}`).replace(upstream, `${HOST}:${APP_PORT}`);
   writeFileSync(join(folder, 'Caddyfile'), testOptions + caddyfile);
-  // Caddy keeps its certificates and authority under XDG_DATA_HOME: the test's own folder.
   caddy = spawn('caddy', ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
     env: { ...process.env, HOME: folder, XDG_DATA_HOME: join(folder, 'data'), XDG_CONFIG_HOME: join(folder, 'config') },
   });
@@ -103,7 +104,7 @@ test.afterAll(async () => {
     await new Promise((done) => caddy!.once('exit', done));
   }
   await stopApp?.();
-  rmSync(folder, { recursive: true, force: true });
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
 test('the example Caddyfile serves the site over HTTPS and sends http:// and www. to it', async () => {
