@@ -76,7 +76,7 @@ export function EventForm(props: EventFormProps) {
               {(field) => (
                 <field.SelectField
                   label="Status"
-                  hint="Udsolgt fjerner billetknappen; et aflyst event vises som aflyst, til det er forbi."
+                  hint="Udsolgt fjerner billetknappen. Aflyst og Udsat fjerner også »Tilføj til kalender« og vises på eventet, til det er forbi."
                   options={EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }))}
                 />
               )}
