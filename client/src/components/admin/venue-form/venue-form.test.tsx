@@ -75,7 +75,7 @@ describe('VenueForm', () => {
 
     await user.type(screen.getByLabelText('Navn'), 'Vega');
     await user.type(screen.getByLabelText('By'), 'København');
-    await user.type(screen.getByLabelText('Hjemmeside'), 'vega.dk');
+    await user.type(screen.getByLabelText('Hjemmeside'), 'vega');
     await user.type(screen.getByLabelText('Postnummer'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
@@ -84,6 +84,22 @@ describe('VenueForm', () => {
     expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Hjemmeside skal være et gyldigt URL');
     expect(screen.getByText('Højst 10 tegn')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('adds https:// to a site typed without it as the person leaves the field, and submits it so', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('By'), 'København');
+    const site = screen.getByLabelText('Hjemmeside') as HTMLInputElement;
+    await user.type(site, 'vega.dk/program');
+    expect(site.value).toBe('vega.dk/program');
+    await user.tab();
+    expect(site.value).toBe('https://vega.dk/program');
+    expect(site.getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://vega.dk/program' }));
   });
 
   it('lists the countries by their Danish names in Danish order', () => {
