@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { COUNTRY_CODE_REQUIRED, VENUE_CITY_REQUIRED, VENUE_NAME_REQUIRED, VENUE_URL_INVALID } from '../messages';
 import { httpUrl } from './artist';
 import { auditFields, idSchema, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
@@ -8,7 +9,6 @@ const ADDRESS_MAX = 200;
 const POSTAL_CODE_MAX = 10;
 /** As typed; percent-encoding may lengthen it, so the column is text. */
 const URL_MAX = 500;
-const VENUE_URL_INVALID = 'Hjemmeside skal være et gyldigt URL';
 
 /** A host name with a dot in it, perhaps a port, then the end or a path, query or fragment: "vega.dk", "www.vega.dk/program". */
 const BARE_HOST = /^[^\s/:@?#]+\.[^\s/:@?#]+(?::\d+)?(?:[/?#]|$)/;
@@ -24,12 +24,12 @@ export function withScheme(text: string): string {
 }
 
 export const venueInputSchema = z.object({
-  name: requiredText('Navn skal være defineret'),
-  city: requiredText('By skal være defineret'),
+  name: requiredText(VENUE_NAME_REQUIRED),
+  city: requiredText(VENUE_CITY_REQUIRED),
   countryCode: z
-    .string({ error: 'Landekode skal være defineret' })
+    .string({ error: COUNTRY_CODE_REQUIRED })
     .trim()
-    .min(1, { error: 'Landekode skal være defineret' })
+    .min(1, { error: COUNTRY_CODE_REQUIRED })
     .toUpperCase()
     .refine(isCountryCode, { error: 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK' }),
   address: optionalField(requiredText('Adressen skal være tekst', ADDRESS_MAX), 'Adressen skal være tekst', 'Gade og nummer, fx "Vesterbrogade 1"'),

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useId } from 'react';
+import { inScreenWords } from '../../../../shared/messages';
 import { useFieldControl } from './use-field-control';
 
 export const controlClass =
@@ -54,11 +55,12 @@ export function FieldFrame({ label, error, hint, composite, children }: FieldFra
   );
 }
 
+/** A field's message, the schema's or the server's, in the screens' words (shared/messages.ts). */
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="text-sm text-red-700">
-      {error}
+      {inScreenWords(error)}
     </p>
   );
 }

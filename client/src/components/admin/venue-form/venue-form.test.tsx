@@ -15,8 +15,8 @@ describe('VenueForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
-    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(screen.getByText('Skriv spillestedets navn')).toBeTruthy();
+    expect(screen.getByText('Skriv byen')).toBeTruthy();
     expect(screen.getByLabelText('Navn').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Navn'));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -29,8 +29,8 @@ describe('VenueForm', () => {
     await user.type(screen.getByLabelText('By'), 'Aarhus');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
-    expect(screen.queryByText('By skal være defineret')).toBeNull();
+    expect(screen.getByText('Skriv spillestedets navn')).toBeTruthy();
+    expect(screen.queryByText('Skriv byen')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe('VenueForm', () => {
 
     const site = screen.getByLabelText('Hjemmeside');
     expect(site.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Hjemmeside skal være et gyldigt URL');
+    expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Skriv spillestedets hjemmeside, fx vega.dk');
     expect(screen.getByText('Højst 10 tegn')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
