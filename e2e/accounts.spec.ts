@@ -84,6 +84,28 @@ test('registering with an e-mail a member has shows it at the e-mail, with the p
   await expect(page.getByLabel('Fornavn')).toHaveValue('Dobbelt');
 });
 
+test.describe('on a phone, 390 px wide and touch only', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('registration says up front that a profile picture is needed, and offers no dragging a finger cannot do', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/auth/register');
+    await expect(page.getByText('Du skal bruge et billede af dig selv som profilbillede')).toBeInViewport();
+    await expect(page.getByLabel('Profilbillede')).toHaveAccessibleDescription(/Skal med: et billede af dig, så holdet kan kende dig\./);
+    await expect(page.getByText('JPEG, PNG, WebP eller AVIF på højst 10 MB.')).toBeVisible();
+    await expect(page.getByText('eller træk det hertil.')).toBeHidden();
+    await expectNoAccessibilityViolations(page, 'registration on a phone');
+    // The server's HTML and the hydrated page agree: the hint is hidden by a media query, not by script.
+    expect(errors).toEqual([]);
+  });
+});
+
+test('registration offers dragging the picture where a mouse can', async ({ page }) => {
+  await page.goto('/auth/register');
+  await expect(page.getByText('eller træk det hertil.')).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -17,15 +17,15 @@ test('the project leader creates an artist with a picture, a new genre, socials 
   await page.getByRole('link', { name: 'Opret kunstner' }).click();
   await expect(page.getByRole('heading', { name: 'Opret kunstner' })).toBeVisible();
 
-  // Nothing filled in: the server's own messages, and the first field to fix has focus.
+  // Nothing filled in: the server's own rules, worded for the screen, and the first field to fix has focus.
   await page.getByRole('button', { name: 'Opret kunstner' }).click();
-  await expect(page.getByText('Kustnernavn skal være defineret')).toBeVisible();
+  await expect(page.getByText('Skriv kunstnerens navn')).toBeVisible();
   await expect(page.getByText('Vælg mindst én genre')).toBeVisible();
   await expect(page.getByLabel('Navn')).toBeFocused();
 
   await page.getByLabel('Navn').fill('Larmende Lygter');
   await page.getByRole('button', { name: 'Opret kunstner' }).click();
-  await expect(page.getByText('Kunstnerbeskreivelse skal være defineret')).toBeVisible();
+  await expect(page.getByText('Skriv en beskrivelse af kunstneren')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Beskrivelse' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Beskrivelse' }).fill('Støjpop fra Vejle med tre guitarer.');
   // The whole description becomes a link: the address is typed in a row under the toolbar.
@@ -50,9 +50,9 @@ test('the project leader creates an artist with a picture, a new genre, socials 
 
   // Checked as it is typed.
   await page.getByLabel('Spotify-smagsprøve').fill('https://example.com/lygter');
-  await expect(page.getByText('Preview URL skal være fra Spotify')).toBeVisible();
+  await expect(page.getByText('Smagsprøven skal være et link til open.spotify.com')).toBeVisible();
   await page.getByLabel('Spotify-smagsprøve').fill('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
-  await expect(page.getByText('Preview URL skal være fra Spotify')).toHaveCount(0);
+  await expect(page.getByText('Smagsprøven skal være et link til open.spotify.com')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Opret kunstner' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kunstneren er oprettet' })).toBeVisible();

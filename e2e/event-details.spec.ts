@@ -61,3 +61,41 @@ test('an organiser marks a concert sold out with its doors and age limit; visito
     await save(page);
   }
 });
+
+test.describe('on a phone, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** The event page of a demo concert, reached from the programme as a visitor does. */
+  async function openEvent(page: Page, title: string) {
+    await page.goto('/events');
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  const offers = (page: Page) =>
+    page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}').offers));
+
+  test('a postponed concert offers neither a ticket nor a calendar entry for its old date', async ({ page }) => {
+    // Støj i Kolding is postponed in the demo programme.
+    await openEvent(page, 'Støj i Kolding');
+    await expect(page.getByText('Koncerten er udsat. Den nye dato følger.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Køb billet/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Tilføj til kalender/ })).toHaveCount(0);
+    expect(await offers(page)).toEqual([undefined]);
+    await expectNoAccessibilityViolations(page, 'postponed event on a phone');
+  });
+
+  test('"Tilføj til kalender" adds the evening as one entry, from the doors, with the running order', async ({ page }) => {
+    await openEvent(page, 'Nytårskoncert');
+    await expect(page.getByRole('link', { name: /Køb billet/ })).toBeInViewport();
+    expect((await offers(page))[0]).toMatchObject({ availability: 'https://schema.org/InStock' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Tilføj til kalender' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^spillested-\d+\.ics$/);
+    // The demo's evening: doors at 19.00, two concerts.
+    const ics = (await (await page.request.get(new URL(page.url()).pathname + '.ics')).text()).replace(/\r\n /g, '');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics).toContain('\r\nSUMMARY:Nytårskoncert\r\n');
+    expect(ics).toMatch(/\r\nDESCRIPTION:Dørene åbner kl\. 19\.00 · 250 kr\.\\n\\nProgram:\\n20\.00–\d\d\.\d\d [^\\]+\\n\d\d\.\d\d–\d\d\.\d\d /);
+  });
+});

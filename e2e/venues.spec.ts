@@ -25,7 +25,7 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   // Create, after one attempt with an empty name.
   await page.getByRole('link', { name: 'Opret spillested' }).click();
   await page.getByRole('button', { name: 'Opret spillested' }).click();
-  await expect(page.getByText('Navn skal være defineret')).toBeVisible();
+  await expect(page.getByText('Skriv spillestedets navn')).toBeVisible();
   await page.getByLabel('Navn').fill('Loppen');
   await page.getByLabel('By').fill('København');
   await page.getByLabel('Land').selectOption({ label: 'Danmark' });
@@ -118,7 +118,7 @@ test('a new member registers and is told the membership awaits approval', async 
   await page.getByLabel('Adgangskode', { exact: true }).fill('hemmelig-kode');
   await page.getByLabel('Gentag adgangskode').fill('noget-andet');
   await page.getByRole('button', { name: 'Bliv medlem' }).click();
-  await expect(page.getByText('Profilbillede skal være uploadet')).toBeVisible();
+  await expect(page.getByText('Vælg et profilbillede')).toBeVisible();
 
   // The picture is uploaded as soon as it is chosen: a refusal shows the server's reason, a success the picture.
   const pictureInput = page.getByLabel('Profilbillede');
@@ -128,9 +128,9 @@ test('a new member registers and is told the membership awaits approval', async 
   const preview = page.getByAltText('Dit profilbillede');
   await expect(preview).toHaveAttribute('src', /\/images\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-  await expect(page.getByText('Profilbillede skal være uploadet')).toHaveCount(0);
+  await expect(page.getByText('Vælg et profilbillede')).toHaveCount(0);
   await page.getByRole('button', { name: 'Bliv medlem' }).click();
-  await expect(page.getByText('Adgangskoder skal være ens')).toBeVisible();
+  await expect(page.getByText('De to adgangskoder er ikke ens')).toBeVisible();
 
   await page.getByLabel('Gentag adgangskode').fill('hemmelig-kode');
   await page.getByRole('button', { name: 'Bliv medlem' }).click();

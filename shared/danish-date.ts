@@ -52,6 +52,15 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} kl. ${formatTime(value)}`;
 }
 
+/**
+ * Whether an event from `from` to `to` is one evening in Copenhagen: it ends the day it begins, or
+ * before six the next morning.
+ */
+export function isOneEvening(from: string | Date, to: string | Date): boolean {
+  const nightEnd = new Date(new Date(to).getTime() - 6 * 3600_000);
+  return formatDate(from) === formatDate(to) || formatDate(from) === formatDate(nightEnd);
+}
+
 /** The date block of lists and cards: { weekday: "LØR", day: "14", month: "MAR" }. */
 export function dateBlock(value: string | Date): { weekday: string; day: string; month: string } {
   const { weekday, day, month } = copenhagenPartsOf(value);

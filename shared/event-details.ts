@@ -44,5 +44,13 @@ export function eventDetails({ doorsAt, price, ageLimit }: Details): string[] {
 export const doorsMovedWith = (doorsAt: Date, firstStart: Date, newFirstStart: Date) =>
   new Date(newFirstStart.getTime() - (firstStart.getTime() - doorsAt.getTime()));
 
-/** Whether "Køb billet" leads anywhere: not for a sold-out or cancelled event. */
-export const ticketsOnSale = (status: EventStatus) => status !== 'sold-out' && status !== 'cancelled';
+/**
+ * Whether the event happens on the date it shows: not cancelled, and not postponed to a date still to
+ * come. Only then is it offered for a calendar ("Tilføj til kalender") or sold for (the JSON-LD's offer):
+ * a ticket or a calendar entry for a postponed concert's old date would send people there on a night
+ * nothing happens.
+ */
+export const onItsDate = (status: EventStatus) => status === 'scheduled' || status === 'sold-out';
+
+/** Whether "Køb billet" leads anywhere: only for an event on its date that is not sold out. */
+export const ticketsOnSale = (status: EventStatus) => status === 'scheduled';

@@ -1,6 +1,6 @@
 import ical, { type ParameterValue, type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { formatTime } from '../../shared/danish-date';
+import { formatDate, formatTime } from '../../shared/danish-date';
 import { createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
@@ -48,6 +48,9 @@ async function programme(): Promise<Setup> {
   return setup;
 }
 
+/** "19.00–20.00": a concert's Copenhagen times, as the running order gives them. */
+const slot = (day: number, fromHour: number, toHour: number) => `${formatTime(inDays(day, fromHour))}–${formatTime(inDays(day, toHour))}`;
+
 /** A property's text, whether the parser gave it plain or with its parameters. */
 const textOf = (value: ParameterValue | undefined) => (typeof value === 'object' ? value.val : value);
 
@@ -55,7 +58,7 @@ const vevents = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as VEvent[];
 
 describe('calendar feeds (RFC 5545, docs/content.md)', () => {
-  it('/kalender.ics has one event per concert of the upcoming public programme, in UTC', async () => {
+  it('/kalender.ics has one entry per evening of the upcoming public programme, in UTC, with its running order', async () => {
     const { jazz } = await programme();
     const response = await t.get('/kalender.ics');
     expect(response.status).toBe(200);
@@ -63,21 +66,27 @@ describe('calendar feeds (RFC 5545, docs/content.md)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     const events = vevents(response.text);
-    expect(events.map((event) => event.summary).sort()).toEqual(['Anna · Jazzaften', 'Bent · Jazzaften', 'Bent · Rock i Train']);
-    const anna = events.find((event) => event.summary === 'Anna · Jazzaften')!;
-    expect(anna.start.toISOString()).toBe(inDays(3, 18));
-    expect(anna.end!.toISOString()).toBe(inDays(3, 19));
-    expect(anna.location).toBe('Vega, Aarhus, Danmark');
-    expect(anna.description).toBe('Om Jazzaften & mere');
-    expect(textOf(anna.url)).toBe(`${PUBLIC_URL}/events/${jazz}`);
+    expect(events.map((event) => event.summary).sort()).toEqual(['Jazzaften', 'Rock i Train']);
+    const evening = events.find((event) => event.summary === 'Jazzaften')!;
+    // From the first concert (no doors given) to the last one's end.
+    expect(evening.start.toISOString()).toBe(inDays(3, 18));
+    expect(evening.end!.toISOString()).toBe(inDays(3, 21));
+    expect(evening.location).toBe('Vega, Aarhus, Danmark');
+    expect(evening.description).toBe(`Program:\n${slot(3, 18, 19)} Anna\n${slot(3, 20, 21)} Bent\n\nOm Jazzaften & mere`);
+    expect(textOf(evening.url)).toBe(`${PUBLIC_URL}/events/${jazz}`);
   });
 
   it('keeps UIDs across fetches and across an update that replaces the concerts', async () => {
     const { jazz, anna, bent, vega } = await programme();
-    const uids = async () => vevents((await t.get(`/events/${jazz}.ics`)).text).map((event) => event.uid).sort();
-    const before = await uids();
-    expect(before).toEqual([`event-${jazz}-artist-${anna}@spillested.test`, `event-${jazz}-artist-${bent}@spillested.test`]);
-    expect(await uids()).toEqual(before);
+    const uids = async () =>
+      [`/events/${jazz}.ics`, '/kalender.ics', `/venues/${vega}/kalender.ics`, `/artists/${anna}/kalender.ics`, `/artists/${bent}/kalender.ics`].map(
+        async (path) => vevents((await t.get(path)).text).map((event) => event.uid).filter((uid) => uid.startsWith(`event-${jazz}`)),
+      );
+    const before = await Promise.all(await uids());
+    // The evening by its event; an artist's own concert, as every entry was named before evenings.
+    const evening = `event-${jazz}@spillested.test`;
+    expect(before).toEqual([[evening], [evening], [evening], [`event-${jazz}-artist-${anna}@spillested.test`], [`event-${jazz}-artist-${bent}@spillested.test`]]);
+    expect(await Promise.all(await uids())).toEqual(before);
     const cookie = await t.loginAdmin();
     const current = (await t.get(`/api/events/${jazz}`)).body;
     const updated = await t.put(`/api/events/${jazz}`, {
@@ -95,14 +104,14 @@ describe('calendar feeds (RFC 5545, docs/content.md)', () => {
       },
     });
     expect(updated.status).toBe(200);
-    expect(await uids()).toEqual(before);
+    expect(await Promise.all(await uids())).toEqual(before);
   });
 
   it('serves one event as a file to add, and never a members-only or unknown one', async () => {
     const { jazz, secret } = await programme();
     const response = await t.get(`/events/${jazz}.ics`);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="spillested-${jazz}.ics"`);
-    expect(vevents(response.text)).toHaveLength(2);
+    expect(vevents(response.text)).toHaveLength(1);
     for (const path of [`/events/${secret}.ics`, '/events/99999.ics', '/events/abc.ics', '/events/0.ics']) {
       const refused = await t.get(path);
       expect(refused.status, path).toBe(404);
@@ -115,7 +124,7 @@ describe('calendar feeds (RFC 5545, docs/content.md)', () => {
   it('has a calendar per artist and per venue', async () => {
     const { anna, train } = await programme();
     expect(vevents((await t.get(`/artists/${anna}/kalender.ics`)).text).map((event) => event.summary)).toEqual(['Anna · Jazzaften']);
-    expect(vevents((await t.get(`/venues/${train}/kalender.ics`)).text).map((event) => event.summary)).toEqual(['Bent · Rock i Train']);
+    expect(vevents((await t.get(`/venues/${train}/kalender.ics`)).text).map((event) => event.summary)).toEqual(['Rock i Train']);
     expect((await t.get('/artists/99999/kalender.ics')).status).toBe(404);
     expect((await t.get('/venues/99999/kalender.ics')).status).toBe(404);
   });
@@ -157,18 +166,66 @@ describe("an event's status and details in the feeds (issue 26)", () => {
     await withJazz({ status: 'cancelled' }, async (jazz) => {
       for (const path of [`/events/${jazz}.ics`, '/kalender.ics']) {
         const entries = vevents((await t.get(path)).text).filter((entry) => textOf(entry.summary)?.includes('Jazzaften'));
-        expect(entries.map((entry) => [entry.summary, entry.status])).toEqual([
-          ['Aflyst: Anna · Jazzaften', 'CANCELLED'],
-          ['Aflyst: Bent · Jazzaften', 'CANCELLED'],
-        ]);
+        expect(entries.map((entry) => [entry.summary, entry.status])).toEqual([['Aflyst: Jazzaften', 'CANCELLED']]);
       }
+      const [own] = vevents((await t.get(`/artists/${(await programme()).anna}/kalender.ics`)).text);
+      expect([own?.summary, own?.status]).toEqual(['Aflyst: Anna · Jazzaften', 'CANCELLED']);
     });
     await withJazz({ status: 'postponed' }, async (jazz) => {
       const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
-      expect([entry?.summary, entry?.status]).toEqual(['Udsat: Anna · Jazzaften', 'TENTATIVE']);
+      expect([entry?.summary, entry?.status]).toEqual(['Udsat: Jazzaften', 'TENTATIVE']);
     });
     const [entry] = vevents((await t.get(`/events/${(await programme()).jazz}.ics`)).text);
-    expect([entry?.summary, entry?.status]).toEqual(['Anna · Jazzaften', undefined]);
+    expect([entry?.summary, entry?.status]).toEqual(['Jazzaften', undefined]);
+  });
+
+  it('starts the evening when the doors open and puts the doors, price and age limit before the running order', async () => {
+    const { anna, bent } = await programme();
+    const doorsAt = inDays(3, 17);
+    const concerts = [
+      { artistID: anna, from: inDays(3, 18), to: inDays(3, 19) },
+      { artistID: bent, from: inDays(3, 20), to: inDays(3, 21) },
+    ];
+    await withJazz({ doorsAt, price: '120 kr.', ageLimit: 18, concerts }, async (jazz) => {
+      const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
+      expect(entry!.start.toISOString()).toBe(doorsAt);
+      expect(entry!.end!.toISOString()).toBe(inDays(3, 21));
+      expect(entry!.description).toBe(
+        `Dørene åbner kl. ${formatTime(doorsAt)} · 120 kr. · Aldersgrænse 18 år\n\nProgram:\n${slot(3, 18, 19)} Anna\n${slot(3, 20, 21)} Bent\n\nOm Jazzaften & mere`,
+      );
+      // An artist's entry is still their own set.
+      const [own] = vevents((await t.get(`/artists/${bent}/kalender.ics`)).text);
+      expect([own!.start.toISOString(), own!.end!.toISOString()]).toEqual([inDays(3, 20), inDays(3, 21)]);
+    });
+  });
+
+  it('lists a running order up to 1,000 characters and counts the rest', async () => {
+    const [long] = await createArtists(t, ['L'.repeat(100)]);
+    const start = Date.parse(inDays(3, 18));
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    const concerts = Array.from({ length: 50 }, (_, index) => ({ artistID: long, from: at(index * 6), to: at(index * 6 + 5) }));
+    await withJazz({ concerts }, async (jazz) => {
+      const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
+      const order = String(entry!.description).split('\n\n')[0]!.split('\n');
+      // "18.00–18.05 LLL…": 112 characters a line, so 8 lines and the count of the other 42.
+      expect(order).toHaveLength(10);
+      expect(order.at(-1)).toBe('… og 42 mere');
+      expect(order.slice(1, -1).join('\n').length).toBeLessThanOrEqual(1000);
+    });
+  });
+
+  it('dates each concert of an event over several days in its running order', async () => {
+    const { anna, bent } = await programme();
+    const concerts = [
+      { artistID: anna, from: inDays(3, 18), to: inDays(3, 19) },
+      { artistID: bent, from: inDays(4, 18), to: inDays(4, 19) },
+    ];
+    await withJazz({ concerts }, async (jazz) => {
+      const [entry] = vevents((await t.get(`/events/${jazz}.ics`)).text);
+      expect(entry!.end!.toISOString()).toBe(inDays(4, 19));
+      const dated = (day: number) => `${formatDate(inDays(day, 18))} kl. ${slot(day, 18, 19)}`;
+      expect(entry!.description).toBe(`Program:\n${dated(3)} Anna\n${dated(4)} Bent\n\nOm Jazzaften & mere`);
+    });
   });
 
   it('gives an RSS item its status before the title and its doors, price and age limit after who plays', async () => {

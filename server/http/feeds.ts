@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Feed } from 'feed';
 import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
+import { formatDate, formatTime, isOneEvening } from '../../shared/danish-date';
 import { EVENT_STATUS_LABELS, type EventStatus, eventDetails } from '../../shared/event-details';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
@@ -21,10 +22,10 @@ import { isoDate, type Row } from '../read-model/columns';
 
 /** What the OpenAPI document says of each feed: public GETs at the site's root, not under /api. */
 export const FEEDS = [
-  { path: '/kalender.ics', type: 'text/calendar', summary: 'Kalender (iCalendar) med alle kommende offentlige koncerter' },
-  { path: '/artists/{id}/kalender.ics', type: 'text/calendar', summary: 'Kalender med en kunstners kommende offentlige koncerter' },
-  { path: '/venues/{id}/kalender.ics', type: 'text/calendar', summary: 'Kalender med et spillesteds kommende offentlige koncerter' },
-  { path: '/events/{id}.ics', type: 'text/calendar', summary: 'Ét offentligt event som kalenderfil, én VEVENT pr. koncert' },
+  { path: '/kalender.ics', type: 'text/calendar', summary: 'Kalender (iCalendar) med alle kommende offentlige koncerter, én VEVENT pr. aften' },
+  { path: '/artists/{id}/kalender.ics', type: 'text/calendar', summary: 'Kalender med en kunstners kommende offentlige koncerter, én VEVENT pr. koncert af kunstneren' },
+  { path: '/venues/{id}/kalender.ics', type: 'text/calendar', summary: 'Kalender med et spillesteds kommende offentlige koncerter, én VEVENT pr. aften' },
+  { path: '/events/{id}.ics', type: 'text/calendar', summary: 'Ét offentligt event som kalenderfil: én VEVENT for aftenen, fra dørene åbner til den sidste koncert slutter, med programmet i beskrivelsen' },
   { path: '/rss.xml', type: 'application/rss+xml', summary: 'RSS 2.0-feed med kommende offentlige koncerter' },
   { path: '/sitemap.xml', type: 'application/xml', summary: 'Sitemap-indeks over sitemap-filerne med de offentlige sider' },
   { path: '/sitemap-{part}.xml', type: 'application/xml', summary: 'Én sitemap-fil med højst 10.000 offentlige sider' },
@@ -95,12 +96,71 @@ function parseId(raw: string): number {
   return id;
 }
 
+/** One entry of a calendar, before what every entry of its event shares (status, place, page). */
+type Entry = { uid: string; start: Date; end: Date; summary: string };
+
 /**
- * One VEVENT per concert (RFC 5545), with the event's venue and page. UIDs are made of the event
- * and the artist, not the concert row (an update replaces those), so calendar apps update an
- * entry instead of adding a second one. An artist's calendar holds only their own concerts.
+ * The evening as one entry (docs/content.md): from the doors, or the first concert when no doors are
+ * given, to the last concert's end. Its UID names the event alone, so it survives every edit of the
+ * running order and calendar apps update it instead of adding a second.
  */
-function calendar(config: Config, name: string, events: Event[], onlyArtist?: number): string {
+const eveningEntry = (event: Event, host: string): Entry[] => [
+  { uid: `event-${event.id}@${host}`, start: new Date(event.doorsAt ?? event.from), end: new Date(event.to), summary: event.title },
+];
+
+/**
+ * One artist's own concerts of an event, each an entry: a fan plans by the set, not the evening. UIDs
+ * are made of the event and the artist, not the concert row (an update replaces those), as they
+ * were when every calendar held one entry per concert.
+ */
+const artistEntries =
+  (artistId: number) =>
+  (event: Event, host: string): Entry[] => {
+    const own = event.concerts.filter((concert) => concert.artist.id === artistId);
+    return own.map((concert, occurrence) => ({
+      uid: `event-${event.id}-artist-${artistId}${occurrence ? `-${occurrence + 1}` : ''}@${host}`,
+      start: new Date(concert.from),
+      end: new Date(concert.to),
+      summary: `${concert.artist.name} · ${event.title}`,
+    }));
+  };
+
+/**
+ * Room for the running order in an entry's description. An evening has a handful of concerts (about 40
+ * characters a line); the cap keeps a 50-concert event with 100-character names from adding 6 kB to each
+ * of 500 entries.
+ */
+const RUNNING_ORDER_LENGTH = 1000;
+
+/**
+ * The running order as lines to read in a calendar app: "20.00–21.00 Anna", each concert's date before
+ * its time when the event spans more than one evening. Lines past the cap are counted, not listed.
+ */
+function runningOrder(event: Event): string {
+  const oneEvening = isOneEvening(event.from, event.to);
+  const lines = event.concerts.map(
+    (concert) => `${oneEvening ? '' : `${formatDate(concert.from)} kl. `}${formatTime(concert.from)}–${formatTime(concert.to)} ${concert.artist.name}`,
+  );
+  const shown: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length > RUNNING_ORDER_LENGTH) break;
+    shown.push(line);
+    length += line.length + 1;
+  }
+  if (shown.length < lines.length) shown.push(`… og ${lines.length - shown.length} mere`);
+  return `Program:\n${shown.join('\n')}`;
+}
+
+/** An entry's description: the doors, price and age limit, the running order, then the event's own text. */
+const entryDescription = (event: Event) =>
+  [eventDetails(event).join(' · '), runningOrder(event), excerpt(event.description, CALENDAR_DESCRIPTION_LENGTH)].filter(Boolean).join('\n\n');
+
+/**
+ * A calendar (RFC 5545) of `events`, each giving the entries `entriesOf` makes, with the event's status,
+ * venue and page. At most CALENDAR_MAX_ENTRIES entries.
+ */
+function calendar(config: Config, name: string, events: Event[], entriesOf: (event: Event, host: string) => Entry[] = eveningEntry): string {
   const site = new URL(config.PUBLIC_URL);
   // Times in UTC (the Z form): every calendar app shows them in its own zone, and no VTIMEZONE is needed.
   // ical-generator escapes the events' text (RFC 5545 §3.3.11) but writes the calendar's name (NAME,
@@ -108,19 +168,15 @@ function calendar(config: Config, name: string, events: Event[], onlyArtist?: nu
   const cal = ical({ name: escapeText(name, false), prodId: { company: 'Spillested', product: 'kalender', language: 'DA' }, url: site.origin });
   let entries = 0;
   for (const event of events) {
-    const seen = new Map<number, number>();
-    for (const concert of event.concerts) {
-      if (onlyArtist !== undefined && concert.artist.id !== onlyArtist) continue;
+    for (const entry of entriesOf(event, site.hostname)) {
       if (entries++ === CALENDAR_MAX_ENTRIES) return cal.toString();
-      const occurrence = seen.get(concert.artist.id) ?? 0;
-      seen.set(concert.artist.id, occurrence + 1);
       cal.createEvent({
-        id: `event-${event.id}-artist-${concert.artist.id}${occurrence ? `-${occurrence + 1}` : ''}@${site.hostname}`,
-        start: new Date(concert.from),
-        end: new Date(concert.to),
-        summary: withStatus(event, `${concert.artist.name} · ${event.title}`),
+        id: entry.uid,
+        start: entry.start,
+        end: entry.end,
+        summary: withStatus(event, entry.summary),
         status: CALENDAR_STATUS[event.status],
-        description: excerpt(event.description, CALENDAR_DESCRIPTION_LENGTH),
+        description: entryDescription(event),
         location: `${event.venue.name}, ${venueAddress(event.venue, 'always')}`,
         url: new URL(`/events/${event.id}`, site).href,
         lastModified: new Date(event.updatedAt),
@@ -212,7 +268,7 @@ export async function feeds(
   app.get<{ Params: { id: string } }>('/artists/:id/kalender.ics', async (request, reply) => {
     const artist = await getArtist(orm.em.fork(), config.PUBLIC_URL, parseId(request.params.id));
     const events = await calendarEvents(orm, config, `,artist_id=${artist.id}`);
-    return sendCalendar(reply, calendar(config, `${artist.name} på Spillested`, events, artist.id));
+    return sendCalendar(reply, calendar(config, `${artist.name} på Spillested`, events, artistEntries(artist.id)));
   });
 
   app.get<{ Params: { id: string } }>('/venues/:id/kalender.ics', async (request, reply) => {

@@ -46,11 +46,11 @@ describe('auth forms posted without JavaScript', () => {
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
-    it('shows the schema’s message at each empty field', async () => {
+    it('shows the schema’s message at each empty field, in the screens’ words', async () => {
       const response = await postForm('/auth/login', {});
       expect(response.status).toBe(400);
-      expect(messageAt(response.text, 'email')).toBe('E-mail skal være gyldig');
-      expect(messageAt(response.text, 'password')).toBe('Adgangskode skal være defineret');
+      expect(messageAt(response.text, 'email')).toBe('Skriv en gyldig e-mailadresse, fx navn@eksempel.dk');
+      expect(messageAt(response.text, 'password')).toBe('Skriv adgangskoden');
     });
 
     it('logs in and goes on to the redirect it was given, on this site only', async () => {
@@ -84,7 +84,7 @@ describe('auth forms posted without JavaScript', () => {
       const short = await postForm('/auth/register', { email: 'nina@example.dk', firstName: 'Nina', lastName: 'Nielsen', password: 'kort', passwordConfirm: 'kort' });
       expect(short.status).toBe(400);
       expect(messageAt(short.text, 'password')).toBe('Adgangskoden skal være mindst 8 tegn');
-      expect(short.text).toContain('Profilbillede skal være uploadet');
+      expect(short.text).toContain('Vælg et profilbillede');
       expect(valueOf(short.text, 'email')).toBe('nina@example.dk');
     });
 

@@ -256,7 +256,8 @@ describe('the public pages, as the server sends them', () => {
       expect(cancelled.html).not.toContain('Køb billet');
       expect(cancelled.html).not.toContain('Tilføj til kalender');
       expect(cancelled.ld.eventStatus).toBe('https://schema.org/EventCancelled');
-      expect(cancelled.ld.offers.availability).toBe('https://schema.org/InStock');
+      // Nothing is offered for a night on which nothing happens.
+      expect(cancelled.ld).not.toHaveProperty('offers');
       // It stays in the programme and on the landing page until it has passed, marked.
       for (const path of ['/events', '/']) {
         const html = decode((await app.get(path)).text);
@@ -264,18 +265,33 @@ describe('the public pages, as the server sends them', () => {
         expect(card.slice(0, card.indexOf('</article>')), path).toMatch(/>Aflyst<\/span>/);
       }
 
-      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'postponed', price: 'Fra 100 kr.' }) })).status).toBe(200);
+      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'postponed' }) })).status).toBe(200);
       const postponed = await page();
       expect(postponed.html).toMatch(/>Udsat<\/span>Koncerten er udsat\. Den nye dato følger\.<\/p>/);
-      expect(postponed.html).toContain('Køb billet');
+      // Neither a ticket nor a calendar entry for the old date, on the page, its card and row, or in the JSON-LD.
+      expect(postponed.html).not.toContain('Køb billet');
+      expect(postponed.html).not.toContain(`href="${event.ticketUrl}"`);
+      expect(postponed.html).not.toContain('Tilføj til kalender');
+      expect(postponed.html).not.toContain(`/events/${event.id}.ics`);
       expect(postponed.ld.eventStatus).toBe('https://schema.org/EventPostponed');
+      expect(postponed.ld).not.toHaveProperty('offers');
+      for (const path of ['/events', '/']) {
+        const html = decode((await app.get(path)).text);
+        const card = html.slice(html.indexOf(`href="/events/${event.id}"`));
+        const article = card.slice(0, card.indexOf('</article>'));
+        expect(article, path).toMatch(/>Udsat<\/span>/);
+        expect(article, path).not.toContain('Køb billet');
+      }
+
       // A price that does not start with an amount is left to people.
-      expect(postponed.ld.offers).not.toHaveProperty('price');
+      expect((await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'scheduled', price: 'Fra 100 kr.' }) })).status).toBe(200);
+      expect((await page()).ld.offers).not.toHaveProperty('price');
     } finally {
       await app.put(`/api/events/${event.id}`, { cookie, body: body({ status: 'scheduled', doorsAt: null, price: null, ageLimit: null }) });
     }
     const plain = await page();
     expect(plain.html).toContain('Køb billet');
+    expect(plain.html).toContain('Tilføj til kalender');
     expect(plain.html).not.toMatch(/>(Aflyst|Udsolgt|Udsat)</);
     expect(plain.ld.eventStatus).toBe('https://schema.org/EventScheduled');
   });

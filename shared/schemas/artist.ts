@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTIST_DESCRIPTION_REQUIRED, ARTIST_NAME_REQUIRED, PREVIEW_NOT_SPOTIFY, PREVIEW_URL_INVALID, SOCIAL_URL_INVALID } from '../messages';
 import { hasText } from '../rich-text';
 import { auditFields, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
@@ -42,23 +43,21 @@ export const RICH_TEXT_DESCRIPTION =
 
 export const genreIdsMessage = 'Vælg mindst én genre';
 
-/** The spec's own spelling (docs/product.md). */
-export const ARTIST_DESCRIPTION_REQUIRED = 'Kunstnerbeskreivelse skal være defineret';
 
 export const artistInputSchema = z.object({
-  name: requiredText('Kustnernavn skal være defineret', ARTIST_NAME_MAX),
+  name: requiredText(ARTIST_NAME_REQUIRED, ARTIST_NAME_MAX),
   description: requiredText(ARTIST_DESCRIPTION_REQUIRED, ARTIST_DESCRIPTION_MAX)
     .refine(hasText, { error: ARTIST_DESCRIPTION_REQUIRED })
     .meta({ description: RICH_TEXT_DESCRIPTION }),
   /** Optional: absent, null and blank all mean no preview. */
   previewUrl: z
-    .string({ error: 'Spotify preview-URL skal være et gyldigt URL' })
+    .string({ error: PREVIEW_URL_INVALID })
     .trim()
     .nullish()
     .transform((url) => url || null)
     .pipe(
-      httpUrl('Spotify preview-URL skal være et gyldigt URL', 255)
-        .refine(isPreviewHost, { error: 'Preview URL skal være fra Spotify' })
+      httpUrl(PREVIEW_URL_INVALID, 255)
+        .refine(isPreviewHost, { error: PREVIEW_NOT_SPOTIFY })
         .nullable(),
     )
     .meta({ description: `Link til ${PREVIEW_HOST}; udeladt, null eller tom betyder ingen smagsprøve` }),
@@ -69,7 +68,7 @@ export const artistInputSchema = z.object({
     .max(ARTIST_GENRES_MAX, { error: `Højst ${ARTIST_GENRES_MAX} genrer` })
     .transform((ids) => [...new Set(ids)]),
   socials: z
-    .array(httpUrl('URL skal være gyldigt', 500), { error: 'URL skal være gyldigt' })
+    .array(httpUrl(SOCIAL_URL_INVALID, 500), { error: SOCIAL_URL_INVALID })
     .max(ARTIST_SOCIALS_MAX, { error: `Højst ${ARTIST_SOCIALS_MAX} links` })
     .default([]),
   /** An URL an upload answered (PUT /api/artists/image). Creating needs one; updating without one keeps the picture. */

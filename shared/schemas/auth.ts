@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_REQUIRED, PASSWORDS_DIFFER } from '../messages';
 import { REFUSALS } from '../refusals';
 import { jsonBoolean } from './common';
 import { emailSchema, firstNameSchema, lastNameSchema, profilePictureUrlSchema } from './member';
 
 const passwordSchema = z
-  .string({ error: 'Adgangskode skal være defineret' })
+  .string({ error: PASSWORD_REQUIRED })
   .min(PASSWORD_MIN_LENGTH, { error: `Adgangskoden skal være mindst ${PASSWORD_MIN_LENGTH} tegn` })
   .max(PASSWORD_MAX_LENGTH, { error: `Adgangskoden må højst være ${PASSWORD_MAX_LENGTH} tegn` });
 
 /** Registration and a password reset ask for the new password twice. */
 const passwordsMatch: [(value: { password: string; passwordConfirm: string }) => boolean, { error: string; path: string[] }] = [
   (value) => value.password === value.passwordConfirm,
-  { error: 'Adgangskoder skal være ens', path: ['passwordConfirm'] },
+  { error: PASSWORDS_DIFFER, path: ['passwordConfirm'] },
 ];
 
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Adgangskode skal være defineret' })
-    .min(1, { error: 'Adgangskode skal være defineret' })
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, { error: PASSWORD_REQUIRED })
     .max(1024, { error: REFUSALS.wrongLogin }),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

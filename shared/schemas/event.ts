@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_LIMIT_MAX, EVENT_STATUSES, PRICE_MAX } from '../event-details';
 import { SERIES_INTERVALS, SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '../event-series';
+import { COVER_REQUIRED, EVENT_DESCRIPTION_REQUIRED, EVENT_TITLE_REQUIRED, TICKET_URL_INVALID, TICKET_URL_REQUIRED } from '../messages';
 import { hasText } from '../rich-text';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
@@ -41,21 +42,17 @@ const DOORS_INVALID = 'Dørenes åbningstid skal være et ISO 8601-tidspunkt med
 const PRICE_INVALID = 'Prisen skal være tekst';
 const AGE_LIMIT_INVALID = `Aldersgrænsen skal være et helt tal fra 0 til ${AGE_LIMIT_MAX}`;
 const STATUS_INVALID = 'Status skal være "scheduled", "sold-out", "cancelled" eller "postponed"';
-export const EVENT_DESCRIPTION_REQUIRED = 'Eventbeskrivelse skal være defineret';
-
 /**
  * The body of PUT /api/events/{id} and of the event form. imageUrl is an URL the cover upload
  * answered; absent (or empty) on an update it keeps the cover.
  */
 export const eventInputSchema = z.object({
-  title: requiredText('Eventtitel skal være defineret'),
+  title: requiredText(EVENT_TITLE_REQUIRED),
   description: requiredText(EVENT_DESCRIPTION_REQUIRED, 10_000)
     .refine(hasText, { error: EVENT_DESCRIPTION_REQUIRED })
     .meta({ description: RICH_TEXT_DESCRIPTION }),
   // The column holds 255 characters.
-  ticketUrl: requiredText('Billet-URL skal være defineret', 255).pipe(
-    z.url({ protocol: /^https?$/, error: 'Billet-URL skal være et gyldigt URL' }),
-  ),
+  ticketUrl: requiredText(TICKET_URL_REQUIRED, 255).pipe(z.url({ protocol: /^https?$/, error: TICKET_URL_INVALID })),
   venueId: jsonInteger('Vælg et spillested'),
   concerts: z
     .array(concertInputSchema, { error: CONCERTS_REQUIRED })
@@ -90,8 +87,6 @@ export type EventInput = z.infer<typeof eventInputSchema>;
 /** PUT /api/events/{id}: the form's fields and the version the editor loaded. */
 export const eventUpdateInputSchema = eventInputSchema.extend(seenUpdatedAt);
 export type EventUpdateInput = z.infer<typeof eventUpdateInputSchema>;
-
-const COVER_REQUIRED = 'Cover image must be set';
 
 /** POST /api/events: as the form, but a new event needs its cover (docs/product.md, message as the spec words it). */
 export const eventCreateInputSchema = eventInputSchema.extend({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { GENRE_NAME_REQUIRED } from '../messages';
 import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText } from './common';
 
 /** Names are short; a longer one would also outgrow the 255-character sort key (two characters a letter). */
 const GENRE_NAME_MAX = 100;
 
 export const genreInputSchema = z.object({
-  name: requiredText('Genrenavn skal være defineret', GENRE_NAME_MAX),
+  name: requiredText(GENRE_NAME_REQUIRED, GENRE_NAME_MAX),
 });
 export type GenreInput = z.infer<typeof genreInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_PERMISSION_NAMES, TEAM_NAMES } from '../constants';
+import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PICTURE_MISSING } from '../messages';
 import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const teamSchema = z
@@ -41,22 +42,20 @@ export const memberListSchema = pagedListSchema(memberSchema).meta({ id: 'Member
 
 /** Stored lower-cased, so an address is one member whatever its case. */
 export const emailSchema = z
-  .string({ error: 'E-mail skal være defineret' })
+  .string({ error: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
   .max(254, { error: 'E-mail må højst være 254 tegn' })
-  .pipe(z.email({ error: 'E-mail skal være gyldig' }));
+  .pipe(z.email({ error: EMAIL_INVALID }));
 
-export const firstNameSchema = requiredText('Fornavn skal være defineret', 100);
-export const lastNameSchema = requiredText('Efternavn skal være defineret', 100);
-
-export const PICTURE_MISSING_MESSAGE = 'Profilbillede skal være uploadet';
+export const firstNameSchema = requiredText(FIRST_NAME_REQUIRED, 100);
+export const lastNameSchema = requiredText(LAST_NAME_REQUIRED, 100);
 
 /** The URL POST /api/members/picture answered; the server accepts only its own image URLs. */
 export const profilePictureUrlSchema = z
   .url({
     protocol: /^https?$/,
-    error: (issue) => (issue.input ? 'Profilbillede skal være et gyldigt URL' : PICTURE_MISSING_MESSAGE),
+    error: (issue) => (issue.input ? 'Profilbillede skal være et gyldigt URL' : PICTURE_MISSING),
   })
   .max(255, { error: 'Profilbilledets URL er for lang' });
 

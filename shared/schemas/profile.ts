@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENT_PASSWORD_REQUIRED, PASSWORDS_DIFFER } from '../messages';
 import { REFUSALS } from '../refusals';
 import { apiTokenSchema } from './api-token';
 import { registerInputSchema } from './auth';
@@ -10,15 +11,15 @@ import { shiftExportSchema } from './shift';
 export const changePasswordInputSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Nuværende adgangskode skal være defineret' })
-      .min(1, { error: 'Nuværende adgangskode skal være defineret' })
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, { error: CURRENT_PASSWORD_REQUIRED })
       .max(1024, { error: REFUSALS.wrongCurrentPassword }),
     // The registration's rules (docs/product.md), so a password good enough to register with is good enough here.
     password: registerInputSchema.shape.password,
     passwordConfirmation: z.string({ error: 'Gentag adgangskoden' }),
   })
   .refine((value) => value.password === value.passwordConfirmation, {
-    error: 'Adgangskoder skal være ens',
+    error: PASSWORDS_DIFFER,
     path: ['passwordConfirmation'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
+import { COUNTRY_CODE_REQUIRED, VENUE_CITY_REQUIRED, VENUE_NAME_REQUIRED, VENUE_URL_INVALID } from '../messages';
 import { httpUrl } from './artist';
 import { auditFields, idSchema, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
@@ -9,18 +10,35 @@ const POSTAL_CODE_MAX = 10;
 /** As typed; percent-encoding may lengthen it, so the column is text. */
 const URL_MAX = 500;
 
+/** A host name with a dot in it, perhaps a port, then the end or a path, query or fragment: "vega.dk", "www.vega.dk/program". */
+const BARE_HOST = /^[^\s/:@?#]+\.[^\s/:@?#]+(?::\d+)?(?:[/?#]|$)/;
+
+/**
+ * A site typed as people say it ("vega.dk", "www.vega.dk/program") with https:// in front, as the
+ * browser's address bar would: a volunteer copies the address from a poster, not from the bar. Text with
+ * a scheme of its own ("ftp://…", "mailto:…") or no host is left as typed, for the URL check to refuse.
+ */
+export function withScheme(text: string): string {
+  const trimmed = text.trim();
+  return BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
 export const venueInputSchema = z.object({
-  name: requiredText('Navn skal være defineret'),
-  city: requiredText('By skal være defineret'),
+  name: requiredText(VENUE_NAME_REQUIRED),
+  city: requiredText(VENUE_CITY_REQUIRED),
   countryCode: z
-    .string({ error: 'Landekode skal være defineret' })
+    .string({ error: COUNTRY_CODE_REQUIRED })
     .trim()
-    .min(1, { error: 'Landekode skal være defineret' })
+    .min(1, { error: COUNTRY_CODE_REQUIRED })
     .toUpperCase()
     .refine(isCountryCode, { error: 'Landekode skal være en gyldig ISO 3166-1-kode, fx DK' }),
   address: optionalField(requiredText('Adressen skal være tekst', ADDRESS_MAX), 'Adressen skal være tekst', 'Gade og nummer, fx "Vesterbrogade 1"'),
   postalCode: optionalField(requiredText('Postnummeret skal være tekst', POSTAL_CODE_MAX), 'Postnummeret skal være tekst', 'Postnummer, fx "1620" eller "211 20"'),
-  url: optionalField(httpUrl('Hjemmeside skal være et gyldigt URL', URL_MAX), 'Hjemmeside skal være et gyldigt URL', 'Spillestedets egen hjemmeside (http eller https)'),
+  url: optionalField(
+    z.string().transform(withScheme).pipe(httpUrl(VENUE_URL_INVALID, URL_MAX)),
+    VENUE_URL_INVALID,
+    'Spillestedets egen hjemmeside (http eller https); en adresse uden skema, fx "vega.dk", får https:// foran',
+  ),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 

@@ -39,6 +39,15 @@ describe('performFormAction', () => {
     expect(fx.go).not.toHaveBeenCalled();
   });
 
+  it("words a message the API keeps in the spec's English or typos for the screen, and answers the refusal in the API's words", async () => {
+    const fx = effects();
+    const refused = new ApiCallError('Cover image must be set', { httpStatus: 400 });
+
+    await expect(performFormAction(() => Promise.reject(refused), { success: 'x' }, fx)).resolves.toEqual(new Refusal(400, 'Cover image must be set'));
+
+    expect(fx.notify).toHaveBeenCalledExactlyOnceWith({ title: 'Noget gik galt...', message: 'Vælg et coverbillede', severity: 'error' });
+  });
+
   it('on a 409 also tells the form, which offers to load the newer version', async () => {
     const fx = effects();
     const onConflict = vi.fn();

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { DEFAULT_REDIRECT } from '../../../shared/constants';
+import { inScreenWords } from '../../../shared/messages';
 import { httpStatusOf } from './api-error';
 import { showToast, type ToastInput } from './toasts';
 
@@ -17,7 +18,7 @@ type FormActionOptions = {
 
 type Effects = { notify: (toast: ToastInput) => void; go: (href: string) => Promise<void> };
 
-/** The server said no: a form shows its message at the field it belongs to (shared/refusals.ts). */
+/** The server said no, in the API's words: a form shows it at the field it belongs to (shared/refusals.ts), worded for the screen. */
 export class Refusal {
   constructor(
     readonly status: number,
@@ -27,7 +28,7 @@ export class Refusal {
 
 /**
  * What every form does with its request (docs/rendering.md): on success a toast and onwards; when the server
- * refuses, a toast with its Danish message, the user stays on the form with what they typed, and the
+ * refuses, a toast with its message in the screens' words (shared/messages.ts), the user stays on the form with what they typed, and the
  * refusal is answered so that the form can show it at its field; any other failure is a bug, so it is
  * told to the user and rethrown to reach the console and monitoring.
  */
@@ -42,7 +43,7 @@ export async function performFormAction(
     // The server answered with a refusal: its message says why.
     const status = httpStatusOf(error);
     if (status !== undefined && error instanceof Error) {
-      notify({ title: FAILURE_TITLE, message: error.message, severity: 'error' });
+      notify({ title: FAILURE_TITLE, message: inScreenWords(error.message), severity: 'error' });
       if (status === 409) onConflict?.(error.message);
       return new Refusal(status, error.message);
     }

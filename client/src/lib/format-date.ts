@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '../../../shared/constants';
-import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatTime } from '../../../shared/danish-date';
+import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatTime, isOneEvening } from '../../../shared/danish-date';
 import { onFirstUse } from '../../../shared/on-first-use';
 
 // Shared with the server, which words its own messages with them (an edit refused with 409) and
@@ -15,16 +15,13 @@ export const RANGE_DASH = '\u2060–\u2060';
 /** "20.00–21.00" */
 export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}${RANGE_DASH}${formatTime(to)}`;
 
-const sameCopenhagenDay = (a: string | Date, b: string | Date) => formatDate(a) === formatDate(b);
-
 /**
  * An event's dates on its page: "lørdag 14. marts 2026 kl. 20.00–23.30", or over several days
  * "fredag 13. marts 2026 kl. 20.00 – søndag 15. marts 2026 kl. 02.00". A night that ends before
  * six the next morning still counts as one evening.
  */
 export function formatEventDates(from: string | Date, to: string | Date): string {
-  const nightEnd = new Date(new Date(to).getTime() - 6 * 3600_000);
-  if (sameCopenhagenDay(from, to) || sameCopenhagenDay(from, nightEnd)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
+  if (isOneEvening(from, to)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
   return `${formatDateTime(from)} – ${formatDateTime(to)}`;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { ARTIST_DESCRIPTION_REQUIRED, type Artist as ArtistDto, type ArtistInput, type ArtistUpdateInput } from '../../../shared/schemas/artist';
+import { ARTIST_DESCRIPTION_REQUIRED, ARTIST_IMAGE_REQUIRED } from '../../../shared/messages';
+import type { Artist as ArtistDto, ArtistInput, ArtistUpdateInput } from '../../../shared/schemas/artist';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { flushOrConflict } from '../../db/flush';
 import { assertUnchangedSince } from '../../db/unchanged-since';
@@ -80,7 +81,7 @@ async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, im
 
 export async function createArtist(em: EntityManager, publicUrl: string, input: ArtistInput, actor: Member): Promise<ArtistDto> {
   // The spec's own wording, in English, for a create without its picture (docs/product.md).
-  if (!input.imageUrl) throw invalid('Image file not present');
+  if (!input.imageUrl) throw invalid(ARTIST_IMAGE_REQUIRED);
   const artist = em.create(Artist, { ...(await resolveInput(em, publicUrl, input)), createdBy: actor, updatedBy: actor });
   await em.flush();
   return toArtistDto(artist, publicUrl);

@@ -1,14 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { DOORS_AFTER_FIRST_CONCERT, doorsInTime, doorsMovedWith, EVENT_STATUSES } from '../../../shared/event-details';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
-import {
-  type ConcertInput,
-  EVENT_DESCRIPTION_REQUIRED,
-  type EventCreateInput,
-  type Event as EventDto,
-  type EventInput,
-  type EventUpdateInput,
-} from '../../../shared/schemas/event';
+import { EVENT_DESCRIPTION_REQUIRED } from '../../../shared/messages';
+import type { ConcertInput, EventCreateInput, Event as EventDto, EventInput, EventUpdateInput } from '../../../shared/schemas/event';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { invalid, notFound } from '../../errors';
 import { givenFields } from '../../lib/given-fields';

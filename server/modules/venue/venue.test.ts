@@ -202,7 +202,22 @@ describe('venues', () => {
     });
 
     it.each([
-      [{ url: 'vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
+      ['vega.dk', 'https://vega.dk'],
+      [' www.vega.dk/program?uge=12 ', 'https://www.vega.dk/program?uge=12'],
+      ['vega.dk:8080', 'https://vega.dk:8080'],
+    ])('adds https:// to a site typed without it, %j, on create and update', async (url, stored) => {
+      const created = await t.post('/api/venues', { cookie: admin, body: { ...vega, url } });
+      expect(created.status).toBe(200);
+      expect(created.body.url).toBe(stored);
+      const updated = await t.put(`/api/venues/${created.body.id}`, { cookie: admin, body: { ...vega, url: 'example.dk' } });
+      expect(updated.body.url).toBe('https://example.dk');
+      expect((await t.get(`/api/venues/${created.body.id}`)).body.url).toBe('https://example.dk');
+    });
+
+    it.each([
+      [{ url: 'vega' }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: 'http//vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
+      [{ url: 'mailto:info@vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
       [{ url: 'ftp://vega.dk' }, 'Hjemmeside skal være et gyldigt URL'],
       [{ url: 'javascript:alert(1)' }, 'Hjemmeside skal være et gyldigt URL'],
       [{ url: 42 }, 'Hjemmeside skal være et gyldigt URL'],

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { BlockList, isIP } from 'node:net';
+import { REFUSALS, webhookHostUnknown } from '../../../shared/refusals';
 
 /**
  * Addresses a webhook may never reach unless WEBHOOK_ALLOW_PRIVATE is set: whoever may add a
@@ -45,17 +46,15 @@ export function isForbiddenAddress(address: string): boolean {
 
 export class RefusedAddress extends Error {}
 
-const PRIVATE = 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet';
-
 /** Every address the name resolves to, refused as a whole if any of them is off limits. */
 async function allowedAddresses(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }[]> {
   let addresses: { address: string; family: number }[];
   try {
     addresses = await lookup(hostname.replace(/^\[|\]$/g, ''), { all: true });
   } catch {
-    throw new RefusedAddress(`Værten ${hostname} findes ikke`);
+    throw new RefusedAddress(webhookHostUnknown(hostname));
   }
-  if (!allowPrivate && addresses.some(({ address }) => isForbiddenAddress(address))) throw new RefusedAddress(PRIVATE);
+  if (!allowPrivate && addresses.some(({ address }) => isForbiddenAddress(address))) throw new RefusedAddress(REFUSALS.webhookPrivate);
   return addresses;
 }
 
@@ -67,7 +66,7 @@ async function allowedAddresses(hostname: string, allowPrivate: boolean): Promis
  */
 export async function checkWebhookUrl(url: string, allowPrivate: boolean): Promise<void> {
   const { protocol, hostname } = new URL(url);
-  if (protocol !== 'https:' && !(allowPrivate && protocol === 'http:')) throw new RefusedAddress('Adressen skal begynde med https://');
+  if (protocol !== 'https:' && !(allowPrivate && protocol === 'http:')) throw new RefusedAddress(REFUSALS.webhookNotHttps);
   await allowedAddresses(hostname, allowPrivate);
 }
 

@@ -7,16 +7,23 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { ApiLink } from '../../lib/api';
 import { createQueryLayer } from '../../lib/query-layer';
 
+/** A procedure's answer that refuses with `status` and the server's `message`, as the server would. */
+export const refusal = (status: number, message: string) =>
+  new TRPCClientError(message, { result: { error: { message, code: -32600, data: { httpStatus: status } } } });
+
 /**
  * For tests: renders an admin screen as the app does, in a router (for its links) and the admin
  * area's query layer, whose procedures answer from `answers` by path ("events.list") without a
- * server. A procedure with no answer fails the way an unreachable server would.
+ * server, or refuse with a `refusal(…)`. A procedure with no answer fails the way an unreachable
+ * server would.
  */
 export function renderAdminScreen(screen: ReactNode, answers: Readonly<Record<string, unknown>>) {
   const answering: ApiLink = () => ({ op }) =>
     observable((observer) => {
-      if (op.path in answers) {
-        observer.next({ result: { type: 'data', data: answers[op.path] } });
+      const answer = answers[op.path];
+      if (answer instanceof TRPCClientError) observer.error(answer);
+      else if (op.path in answers) {
+        observer.next({ result: { type: 'data', data: answer } });
         observer.complete();
       } else {
         observer.error(TRPCClientError.from(new Error(`No answer for ${op.path}`)));
@@ -30,7 +37,8 @@ export function renderAdminScreen(screen: ReactNode, answers: Readonly<Record<st
       </Provider>
     ),
   });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  // Nothing was posted before scripts ran (components/form/posted-form.ts).
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => undefined } });
   return render(<RouterProvider router={router as never} />);
 }
 

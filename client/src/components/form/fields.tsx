@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useCallback, useId } from 'react';
+import { inScreenWords } from '../../../../shared/messages';
 import { useFieldControl } from './use-field-control';
 
 export const controlClass =
@@ -54,21 +55,29 @@ export function FieldFrame({ label, error, hint, composite, children }: FieldFra
   );
 }
 
+/** A field's message, the schema's or the server's, in the screens' words (shared/messages.ts). */
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="text-sm text-red-700">
-      {error}
+      {inScreenWords(error)}
     </p>
   );
 }
 
 type LabelledProps = { label: string; hint?: ReactNode };
 
-type TextFieldProps = LabelledProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'>;
+type TextFieldProps = LabelledProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name'> & {
+    /** Rewrites what was typed as the person leaves the field. */
+    tidy?: (text: string) => string;
+  };
 
-/** The props a text input or textarea needs to edit the current field's text. */
-function useTextControl() {
+/**
+ * The props a text input or textarea needs to edit the current field's text. `tidy` rewrites the text
+ * as the person leaves the field (a site typed without https://), so they see what will be saved.
+ */
+function useTextControl(tidy?: (text: string) => string) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string>();
   // Text typed into the server-rendered page before React took it over stays in the input but not
   // in the form state: adopt it once, on mount, or the form would call a field the person can see
@@ -82,14 +91,18 @@ function useTextControl() {
       name,
       value: value ?? '',
       onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-      onBlur,
+      onBlur: () => {
+        const tidied = tidy?.(value ?? '');
+        if (tidied !== undefined && tidied !== (value ?? '')) onChange(tidied);
+        onBlur();
+      },
       ref: adoptTypedText,
     },
   };
 }
 
-export function TextField({ label, hint, ...input }: TextFieldProps) {
-  const { error, text } = useTextControl();
+export function TextField({ label, hint, tidy, ...input }: TextFieldProps) {
+  const { error, text } = useTextControl(tidy);
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => <input {...input} {...control} {...text} className={controlClass} />}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Icon } from '../icon/icon';
+import { DropHint } from './drop-hint';
 import { FieldFrame } from './fields';
 import { useFormReadOnly } from './schema-form-element';
 import type { ImageUploadTarget } from './upload-image';
@@ -15,6 +16,8 @@ type ImageFieldProps = {
   previewAlt: string;
   /** Round previews for profile pictures. */
   round?: boolean;
+  /** A line under the label, before anything is chosen: what the picture is for. */
+  hint?: string;
 };
 
 /**
@@ -23,7 +26,7 @@ type ImageFieldProps = {
  * native file input stays in the page for keyboards and screen readers, visually replaced by Danish
  * labels (no browser "Choose File").
  */
-export function ImageField({ label, upload: target, previewAlt, round }: ImageFieldProps) {
+export function ImageField({ label, upload: target, previewAlt, round, hint }: ImageFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const statusId = `${useId()}-status`;
@@ -36,7 +39,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
   });
 
   return (
-    <FieldFrame label={label} error={message} composite>
+    <FieldFrame label={label} hint={hint} error={message} composite>
       {(control, labelId) => (
         <div
           {...dropHandlers}
@@ -74,9 +77,13 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
                 {value ? 'Vælg et andet billede' : 'Vælg billede'}
               </label>
               <p id={statusId} aria-live="polite" className="text-sm text-stone-600">
-                {picture.uploading
-                  ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
-                  : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
+                {picture.uploading ? (
+                  `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
+                ) : (
+                  <>
+                    <DropHint>eller træk det hertil.</DropHint>JPEG, PNG, WebP eller AVIF på højst 10 MB.
+                  </>
+                )}
               </p>
               {picture.uploading && (
                 <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full" />

@@ -2,6 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useHydrated, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { refusedField } from '../../../../shared/refusals';
+import { inScreenWords } from '../../../../shared/messages';
 import { Button } from '../ui/button';
 import { FormBusyProvider, useFormBusy } from './form-busy';
 import { FieldRefusalsContext, useFormContext } from './form-context';
@@ -109,7 +110,7 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
       >
         {formRefusal && (
           <p role="alert" className="mb-5 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-            {formRefusal}
+            {inScreenWords(formRefusal)}
           </p>
         )}
         <fieldset disabled={readOnly || (!hydrated && !postsWithoutScripts)} className="min-w-0 space-y-5">

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ARTIST_NAME_REQUIRED } from '../../../../shared/messages';
 import { requiredText } from '../../../../shared/schemas/common';
 import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({
-  title: requiredText('Titel skal være defineret'),
-  city: requiredText('By skal være defineret'),
-  links: z.array(z.url({ error: 'URL skal være gyldigt' })).min(1, { error: 'Angiv mindst ét link' }),
+  title: requiredText('Skriv en titel'),
+  city: requiredText('Skriv byen'),
+  links: z.array(z.url({ error: 'Linket er ugyldigt' })).min(1, { error: 'Angiv mindst ét link' }),
 });
 
 function TestForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => Promise<unknown> }) {
@@ -52,20 +53,20 @@ function renderForm() {
 describe('useSchemaForm', () => {
   it('shows nothing before a field is used, then the schema’s message as it is typed and left', async () => {
     const { user } = renderForm();
-    expect(screen.queryByText('Titel skal være defineret')).toBeNull();
+    expect(screen.queryByText('Skriv en titel')).toBeNull();
 
     await user.type(screen.getByLabelText('Titel'), ' ');
-    expect(screen.getByText('Titel skal være defineret')).toBeTruthy();
+    expect(screen.getByText('Skriv en titel')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Titel' }).getAttribute('aria-invalid')).toBe('true');
     // A field not yet visited stays quiet although it is empty too.
-    expect(screen.queryByText('By skal være defineret')).toBeNull();
+    expect(screen.queryByText('Skriv byen')).toBeNull();
 
     await user.type(screen.getByLabelText('Titel'), 'Jazz');
-    expect(screen.queryByText('Titel skal være defineret')).toBeNull();
+    expect(screen.queryByText('Skriv en titel')).toBeNull();
 
     await user.click(screen.getByLabelText('By'));
     await user.tab();
-    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(screen.getByText('Skriv byen')).toBeTruthy();
   });
 
   it('checks again on submit and focuses the first field to fix in page order, nested ones included', async () => {
@@ -75,8 +76,8 @@ describe('useSchemaForm', () => {
     await user.type(screen.getByLabelText('Link 2'), 'ikke et link');
     await user.click(screen.getByRole('button', { name: 'Gem' }));
 
-    expect(screen.getByText('URL skal være gyldigt')).toBeTruthy();
-    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(screen.getByText('Linket er ugyldigt')).toBeTruthy();
+    expect(screen.getByText('Skriv byen')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Link 2'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -93,6 +94,24 @@ describe('useSchemaForm', () => {
       links: ['https://example.dk'],
     });
     expect((screen.getByLabelText('Titel') as HTMLInputElement).value).toBe('  Jazz i parken ');
+  });
+
+  it('shows a message the API keeps in the spec’s words as the screens word it (shared/messages.ts)', async () => {
+    function ArtistNameForm() {
+      const form = useSchemaForm({ schema: z.object({ name: requiredText(ARTIST_NAME_REQUIRED) }), defaultValues: { name: '' }, onSubmit: async () => {} });
+      return (
+        <form.AppForm>
+          <form.Form>
+            <form.AppField name="name">{(field) => <field.TextField label="Navn" />}</form.AppField>
+            <form.SubmitButton>Gem</form.SubmitButton>
+          </form.Form>
+        </form.AppForm>
+      );
+    }
+    render(<ArtistNameForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Gem' }));
+    expect(screen.getByText('Skriv kunstnerens navn')).toBeTruthy();
+    expect(screen.queryByText(ARTIST_NAME_REQUIRED)).toBeNull();
   });
 
   it('keeps what was typed into the server-rendered form before the page was hydrated', async () => {

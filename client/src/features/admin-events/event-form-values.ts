@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { DOORS_AFTER_FIRST_CONCERT, doorsInTime } from '../../../../shared/event-details';
+import { COVER_REQUIRED } from '../../../../shared/messages';
 import { type Event, eventInputSchema } from '../../../../shared/schemas/event';
 
 export type EventFormValues = z.input<typeof eventInputSchema>;
@@ -11,11 +12,11 @@ export const eventFormSchema = eventInputSchema.refine(
 );
 
 /**
- * A new event needs its cover. The server answers the spec's English wording (docs/product.md) to API
- * clients; the form says it in Danish (docs/time-and-language.md) before anything is sent.
+ * A new event needs its cover: told before anything is sent, with the server's message, which the
+ * screen words (shared/messages.ts).
  */
 export const newEventSchema = eventFormSchema.refine((event) => Boolean(event.imageUrl), {
-  error: 'Vælg et coverbillede',
+  error: COVER_REQUIRED,
   path: ['imageUrl'],
 });
 

@@ -32,14 +32,24 @@ export function useEventActions() {
 
   return {
     pending,
-    create: (input: EventInput) =>
-      run(
+    /** With a series chosen while creating ("Gentag …"), the copies are made at once after the event. */
+    create: async (input: EventInput, series?: EventRepeatInput) => {
+      let made: Event | undefined;
+      const refused = await run(
         async () => {
-          await utils.client.events.create.mutate({ ...input, imageUrl: input.imageUrl ?? '' });
+          made = await utils.client.events.create.mutate({ ...input, imageUrl: input.imageUrl ?? '' });
+          if (series) await utils.client.events.repeat.mutate({ id: made.id, ...series });
           await refreshLists();
         },
-        { success: 'Eventet er oprettet', to: EVENTS_PATH },
-      ),
+        { success: series ? `${series.count + 1} events er oprettet` : 'Eventet er oprettet', to: EVENTS_PATH },
+      );
+      if (!made || !refused) return refused;
+      // Made but not repeated: saving the form again would make it twice, so its own edit screen, which
+      // offers "Gentag …" again, takes over.
+      await refreshLists();
+      await router.navigate({ href: `${EVENTS_PATH}/${made.id}/edit` });
+      return undefined;
+    },
     /** `loaded` is the version the form was filled from: the server refuses the save if it is stale. */
     update: (loaded: Event, input: EventInput, onConflict: (message: string) => void) =>
       run(

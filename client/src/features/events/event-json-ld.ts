@@ -1,4 +1,4 @@
-import type { EventStatus } from '../../../../shared/event-details';
+import { type EventStatus, onItsDate } from '../../../../shared/event-details';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Venue } from '../../../../shared/schemas/venue';
 import { richTextToPlainText } from '../../../../shared/rich-text';
@@ -58,7 +58,8 @@ export function musicEventJsonLd(event: Event, siteUrl: string) {
     ...(event.imageUrl && { image: [event.imageUrl] }),
     location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
-    offers: offerJsonLd(event),
+    // Nothing is sold for a date on which nothing happens (a cancelled or postponed concert).
+    ...(onItsDate(event.status) && { offers: offerJsonLd(event) }),
     organizer: { '@type': 'Organization', name: 'Spillested', url: url('/') },
   };
 }

@@ -13,8 +13,10 @@ function RegisterPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Bliv medlem</h1>
+      {/* Said before the form, so nobody fills it in on a phone and only then goes looking for a picture. */}
       <p className="mt-2 mb-6 text-sm text-stone-600">
-        Når du har oprettet dig, godkender en administrator dit medlemskab.
+        Du skal bruge et billede af dig selv som profilbillede, så holdet kan kende dig. Når du har oprettet dig, godkender en
+        administrator dit medlemskab.
       </p>
       <RegisterForm onSubmit={register} pending={pending} />
       <p className="mt-6 text-sm text-stone-600">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTIST_IMAGE_REQUIRED } from '../../../../../shared/messages';
 import { ARTIST_GENRES_MAX, artistInputSchema, genreIdsMessage } from '../../../../../shared/schemas/artist';
 import { jsonIdSchema } from '../../../../../shared/schemas/common';
 import { genreInputSchema } from '../../../../../shared/schemas/genre';
@@ -16,11 +17,11 @@ export const artistFormSchema = artistInputSchema.extend({
 });
 
 /**
- * A new artist needs its picture; an edit without a new one keeps the old (artistInputSchema). The
- * server answers the spec's English wording (docs/product.md) to API clients; the form says it in Danish.
+ * A new artist needs its picture; an edit without a new one keeps the old (artistInputSchema). Told
+ * before anything is sent, with the server's message, which the screen words (shared/messages.ts).
  */
 export const newArtistSchema = artistFormSchema.refine((artist) => Boolean(artist.imageUrl), {
-  error: 'Vælg et billede af kunstneren',
+  error: ARTIST_IMAGE_REQUIRED,
   path: ['imageUrl'],
 });
 

@@ -1,4 +1,5 @@
 import type { ArtistInput } from '../../../../../shared/schemas/artist';
+import { inScreenWords } from '../../../../../shared/messages';
 import { allGenresInput } from '../../../lib/admin-queries';
 import { httpStatusOf } from '../../../lib/api-error';
 import { showToast } from '../../../lib/toasts';
@@ -45,7 +46,7 @@ export function ArtistForm({
       } catch (error) {
         // Refused by the server (a lost session, say): its message says why, and the form keeps what was typed.
         if (httpStatusOf(error) === undefined || !(error instanceof Error)) throw error;
-        showToast({ title: 'Noget gik galt...', message: error.message, severity: 'error' });
+        showToast({ title: 'Noget gik galt...', message: inScreenWords(error.message), severity: 'error' });
         return;
       }
       // Should saving the artist fail, the genres made stay chosen by id and are not made again.

@@ -15,8 +15,8 @@ describe('VenueForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
-    expect(screen.getByText('By skal være defineret')).toBeTruthy();
+    expect(screen.getByText('Skriv spillestedets navn')).toBeTruthy();
+    expect(screen.getByText('Skriv byen')).toBeTruthy();
     expect(screen.getByLabelText('Navn').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Navn'));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -29,8 +29,8 @@ describe('VenueForm', () => {
     await user.type(screen.getByLabelText('By'), 'Aarhus');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    expect(screen.getByText('Navn skal være defineret')).toBeTruthy();
-    expect(screen.queryByText('By skal være defineret')).toBeNull();
+    expect(screen.getByText('Skriv spillestedets navn')).toBeTruthy();
+    expect(screen.queryByText('Skriv byen')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -75,15 +75,31 @@ describe('VenueForm', () => {
 
     await user.type(screen.getByLabelText('Navn'), 'Vega');
     await user.type(screen.getByLabelText('By'), 'København');
-    await user.type(screen.getByLabelText('Hjemmeside'), 'vega.dk');
+    await user.type(screen.getByLabelText('Hjemmeside'), 'vega');
     await user.type(screen.getByLabelText('Postnummer'), '12345678901');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
     const site = screen.getByLabelText('Hjemmeside');
     expect(site.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Hjemmeside skal være et gyldigt URL');
+    expect(document.getElementById(site.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('Skriv spillestedets hjemmeside, fx vega.dk');
     expect(screen.getByText('Højst 10 tegn')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('adds https:// to a site typed without it as the person leaves the field, and submits it so', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('By'), 'København');
+    const site = screen.getByLabelText('Hjemmeside') as HTMLInputElement;
+    await user.type(site, 'vega.dk/program');
+    expect(site.value).toBe('vega.dk/program');
+    await user.tab();
+    expect(site.value).toBe('https://vega.dk/program');
+    expect(site.getAttribute('aria-invalid')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://vega.dk/program' }));
   });
 
   it('lists the countries by their Danish names in Danish order', () => {

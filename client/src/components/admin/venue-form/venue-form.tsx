@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type VenueInput, venueInputSchema } from '../../../../../shared/schemas/venue';
+import { type VenueInput, venueInputSchema, withScheme } from '../../../../../shared/schemas/venue';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { SelectField } from '../../form/fields';
 import { useFieldControl } from '../../form/use-field-control';
@@ -45,7 +45,9 @@ export function VenueForm({
         <form.AppField name="city">{(field) => <field.TextField label="By" />}</form.AppField>
         <form.AppField name="countryCode">{() => <CountryField />}</form.AppField>
         <form.AppField name="url">
-          {(field) => <field.TextField label="Hjemmeside" hint="Spillestedets egen side, fx https://vega.dk. Kan udelades." type="url" inputMode="url" />}
+          {(field) => (
+            <field.TextField label="Hjemmeside" hint="Spillestedets egen side, fx vega.dk. Kan udelades." type="url" inputMode="url" tidy={withScheme} />
+          )}
         </form.AppField>
         {!readOnly && (
           <form.SubmitButton pending={pending} className="mt-1">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DeleteButton } from '../../../components/admin/delete-button';
+import { DropHint } from '../../../components/form/drop-hint';
 import { ACCEPTED_IMAGE_TYPES, useFileDrop } from '../../../components/form/use-file-drop';
 import { Icon } from '../../../components/icon/icon';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -36,7 +37,9 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
         >
           Vælg billeder
         </label>
-        <p className="text-sm text-stone-600">eller træk dem hertil. Flere ad gangen; JPEG, PNG, WebP eller AVIF på højst 10 MB hver.</p>
+        <p className="text-sm text-stone-600">
+          <DropHint>eller træk dem hertil.</DropHint>Flere ad gangen; JPEG, PNG, WebP eller AVIF på højst 10 MB hver.
+        </p>
       </div>
     </div>
   );

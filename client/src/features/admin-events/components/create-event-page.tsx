@@ -16,6 +16,7 @@ export function CreateEventPage() {
         submitLabel="Opret event"
         onSubmit={create}
         pending={pending}
+        repeatable
       />
     </>
   );

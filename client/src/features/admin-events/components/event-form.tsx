@@ -1,7 +1,8 @@
+import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { ArtistInput } from '../../../../../shared/schemas/artist';
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../../../../../shared/event-details';
-import type { EventInput } from '../../../../../shared/schemas/event';
+import type { EventInput, EventRepeatInput } from '../../../../../shared/schemas/event';
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
@@ -14,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { type EventFormValues, emptyEvent, eventFormSchema, newEventSchema } from '../event-form-values';
 import { ConcertsEditor } from './concerts-editor';
+import { SeriesPlanButton } from './event-series-dialogs';
 
 type Option = { id: number; name: string };
 
@@ -26,9 +28,12 @@ type EventFormProps = {
   createVenue: (input: VenueInput) => Promise<Option | undefined>;
   createArtist: (input: ArtistInput) => Promise<Option | undefined>;
   submitLabel: string;
-  onSubmit: (event: EventInput) => Promise<unknown>;
+  /** Gets the series chosen with "Gentag …" too, when the form offers it (`repeatable`). */
+  onSubmit: (event: EventInput, series?: EventRepeatInput) => Promise<unknown>;
   pending?: boolean;
   readOnly?: boolean;
+  /** A new event may be made a series at once ("Gentag …"); a saved one has the button on its edit screen. */
+  repeatable?: boolean;
 };
 
 /**
@@ -36,12 +41,15 @@ type EventFormProps = {
  * running order (docs/product.md, docs/screens.md).
  */
 export function EventForm(props: EventFormProps) {
-  const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly } = props;
+  const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly, repeatable } = props;
+  const [series, setSeries] = useState<EventRepeatInput>();
   const form = useSchemaForm({
     schema: initialValues ? eventFormSchema : newEventSchema,
     defaultValues: initialValues ?? emptyEvent,
-    onSubmit,
+    onSubmit: (event) => onSubmit(event, series),
   });
+  // The series counts from the first concert as typed so far.
+  const firstStart = useStore(form.store, (state) => firstConcertStart(state.values.concerts));
   const [venueDialog, setVenueDialog] = useState(false);
   const [artistDialog, setArtistDialog] = useState<{
     name: string;
@@ -76,7 +84,7 @@ export function EventForm(props: EventFormProps) {
               {(field) => (
                 <field.SelectField
                   label="Status"
-                  hint="Udsolgt fjerner billetknappen; et aflyst event vises som aflyst, til det er forbi."
+                  hint="Udsolgt fjerner billetknappen. Aflyst og Udsat fjerner også »Tilføj til kalender« og vises på eventet, til det er forbi."
                   options={EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }))}
                 />
               )}
@@ -130,7 +138,8 @@ export function EventForm(props: EventFormProps) {
             }))}
             onCreateArtist={(name, row) => setArtistDialog({ name, row })}
           />
-          {!readOnly && <form.SubmitButton pending={pending}>{submitLabel}</form.SubmitButton>}
+          {repeatable && !readOnly && <SeriesPlanButton from={firstStart} plan={series} onPlan={setSeries} />}
+          {!readOnly && <form.SubmitButton pending={pending}>{series ? `Opret ${series.count + 1} events` : submitLabel}</form.SubmitButton>}
         </form.Form>
       </form.AppForm>
       <FormDialog open={venueDialog} title="Nyt spillested" onClose={() => setVenueDialog(false)}>
@@ -141,6 +150,12 @@ export function EventForm(props: EventFormProps) {
       </FormDialog>
     </>
   );
+}
+
+/** The earliest start among the concerts that have one, or '' while none has. */
+function firstConcertStart(concerts: readonly { from: string }[]): string {
+  const starts = concerts.map((concert) => Date.parse(concert.from)).filter((start) => !Number.isNaN(start));
+  return starts.length ? new Date(Math.min(...starts)).toISOString() : '';
 }
 
 /** Whole years; empty is none, which the form sends as null so a stored limit is removed. */

@@ -18,10 +18,17 @@ const INTERVAL_OPTIONS: { value: SeriesInterval; label: string }[] = [
   { value: 'month', label: 'Hver måned' },
 ];
 
-const COUNT_OPTIONS = Array.from({ length: SERIES_MAX_COUNT - SERIES_MIN_COUNT + 1 }, (_, index) => {
-  const count = String(SERIES_MIN_COUNT + index);
-  return { value: count, label: count };
+/**
+ * A series is counted in evenings, this event included ("4 aftener i alt"), as an organiser plans it;
+ * POST /api/events/{id}/repeat counts the copies it makes, one fewer. The option's value is that count.
+ */
+const EVENINGS_OPTIONS = Array.from({ length: SERIES_MAX_COUNT - SERIES_MIN_COUNT + 1 }, (_, index) => {
+  const copies = SERIES_MIN_COUNT + index;
+  return { value: String(copies), label: String(copies + 1) };
 });
+
+/** "hver uge", as a series is summed up in a sentence. */
+const INTERVAL_WORDS: Record<SeriesInterval, string> = { week: 'hver uge', '2weeks': 'hver anden uge', month: 'hver måned' };
 
 type SeriesDialogsProps = {
   /** The event's first concert's start: the copy is offered a week later, the series counts from it. */
@@ -47,7 +54,51 @@ export function EventSeriesButtons({ from, onCopy, onRepeat, pending }: SeriesDi
         <CopyEventForm from={from} onCopy={onCopy} pending={pending} />
       </FormDialog>
       <FormDialog open={open === 'repeat'} title="Gentag event" onClose={close}>
-        <RepeatEventForm from={from} onRepeat={onRepeat} pending={pending} />
+        <RepeatEventForm from={from} onRepeat={onRepeat} pending={pending} submitLabel={(copies) => `Opret ${copies} events`} />
+      </FormDialog>
+    </>
+  );
+}
+
+type SeriesPlanProps = {
+  /** The first concert's start as typed so far ('' before it is). */
+  from: string;
+  plan: EventRepeatInput | undefined;
+  onPlan: (plan: EventRepeatInput | undefined) => void;
+};
+
+/**
+ * "Gentag …" while an event is being created: the series is chosen now and made when the event is
+ * saved, so an organiser with a weekly night does not have to find the button again on the edit screen.
+ */
+export function SeriesPlanButton({ from, plan, onPlan }: SeriesPlanProps) {
+  const [open, setOpen] = useState(false);
+  const last = plan && from ? seriesStarts(from, plan.every, plan.count).at(-1) : undefined;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {plan ? 'Ret gentagelsen …' : 'Gentag …'}
+      </Button>
+      {plan && (
+        <p className="flex flex-wrap items-center gap-3 text-sm text-stone-800">
+          <span>
+            Gentages {INTERVAL_WORDS[plan.every]}: {plan.count + 1} aftener i alt{last && `, den sidste ${formatDateTime(last)}`}.
+          </span>
+          <Button variant="secondary" onClick={() => onPlan(undefined)}>
+            Gentag ikke
+          </Button>
+        </p>
+      )}
+      <FormDialog open={open} title="Gentag event" onClose={() => setOpen(false)}>
+        <RepeatEventForm
+          from={from}
+          initial={plan}
+          submitLabel={() => 'Gentag'}
+          onRepeat={async (chosen) => {
+            onPlan(chosen);
+            setOpen(false);
+          }}
+        />
       </FormDialog>
     </>
   );
@@ -73,32 +124,46 @@ function CopyEventForm({ from, onCopy, pending }: Pick<SeriesDialogsProps, 'from
   );
 }
 
-function RepeatEventForm({ from, onRepeat, pending }: Pick<SeriesDialogsProps, 'from' | 'onRepeat' | 'pending'>) {
-  const form = useSchemaForm({ schema: eventRepeatInputSchema, defaultValues: { every: 'week' as SeriesInterval, count: 4 }, onSubmit: onRepeat });
+type RepeatEventFormProps = Pick<SeriesDialogsProps, 'from' | 'onRepeat' | 'pending'> & {
+  initial?: EventRepeatInput;
+  /** The button's words for a series of `copies` copies. */
+  submitLabel: (copies: number) => string;
+};
+
+function RepeatEventForm({ from, onRepeat, pending, initial = { every: 'week', count: 3 }, submitLabel }: RepeatEventFormProps) {
+  const form = useSchemaForm({ schema: eventRepeatInputSchema, defaultValues: initial, onSubmit: onRepeat });
   const { every, count } = useStore(form.store, (state) => state.values);
   const previewId = useId();
-  const dates = seriesStarts(from, every, count).map(formatDateTime);
+  // The evenings in order, this one first; a new event's dates follow once its first concert has a start.
+  const evenings = from ? [new Date(from), ...seriesStarts(from, every, count)].map(formatDateTime) : [];
   return (
     <form.AppForm>
       <form.Form>
         <form.AppField name="every">{(field) => <field.SelectField label="Gentag" options={INTERVAL_OPTIONS} />}</form.AppField>
         <form.AppField name="count">
-          {(field) => <field.SelectField label="Antal kopier" hint="Kopierne kommer efter dette event." options={COUNT_OPTIONS} />}
+          {(field) => <field.SelectField label="Aftener i alt" hint="Dette event medregnet." options={EVENINGS_OPTIONS} />}
         </form.AppField>
         <section aria-labelledby={previewId}>
           <h3 id={previewId} className="font-semibold" aria-live="polite">
-            {dates.length} nye events
+            {count + 1} aftener i alt
           </h3>
-          <ol className="mt-2 max-h-56 list-decimal overflow-y-auto pl-6 text-sm text-stone-700">
-            {dates.map((date) => (
-              <li key={date}>{date}</li>
-            ))}
-          </ol>
+          {evenings.length > 0 ? (
+            <ol className="mt-2 max-h-56 list-decimal overflow-y-auto pl-6 text-sm text-stone-700">
+              {evenings.map((date, index) => (
+                <li key={date}>
+                  {date}
+                  {index === 0 && ' (dette event)'}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-2 text-sm text-stone-700">Datoerne følger den første koncerts start, når den er udfyldt.</p>
+          )}
           {every === 'month' && (
             <p className="mt-2 text-sm text-stone-700">Har en måned ikke dagen, bruges månedens sidste dag.</p>
           )}
         </section>
-        <form.SubmitButton pending={pending}>Opret {dates.length} events</form.SubmitButton>
+        <form.SubmitButton pending={pending}>{submitLabel(count)}</form.SubmitButton>
       </form.Form>
     </form.AppForm>
   );

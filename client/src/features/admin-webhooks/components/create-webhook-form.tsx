@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
-import { type CreatedWebhook, WEBHOOK_EVENT_TYPES, WEBHOOK_RECORDS, type WebhookEventType } from '../../../../../shared/schemas/webhook';
-import { controlClass } from '../../../components/form/fields';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
+import { type CreatedWebhook, WEBHOOK_EVENT_TYPES, WEBHOOK_RECORDS, type WebhookEventType, webhookInputSchema } from '../../../../../shared/schemas/webhook';
+import { FieldError } from '../../../components/form/fields';
+import { useFieldControl } from '../../../components/form/use-field-control';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useWebhookActions } from '../use-webhook-actions';
 import { ACTION_WORDS, RECORD_WORDS } from '../webhook-words';
 
@@ -9,79 +10,34 @@ const checkboxClass = 'size-5 shrink-0 accent-amber-500';
 
 /**
  * The receiver's address and the changes it is told of; once made, its secret is shown here and
- * nowhere else again, with what to do with it.
+ * nowhere else again, with what to do with it. An address the server refuses (not https, a private
+ * network, a host that does not exist) is told at the address (shared/refusals.ts).
  */
 export function CreateWebhookForm() {
   const { create, pending } = useWebhookActions();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['*']);
   const [created, setCreated] = useState<CreatedWebhook>();
-  const urlId = useId();
-  const everything = events.includes('*');
-  // "All" stands alone: what was ticked under it would only repeat it.
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((chosen) => (type === '*' && on ? ['*'] : on ? [...chosen, type] : chosen.filter((one) => one !== type)));
+  const form = useSchemaForm({
+    schema: webhookInputSchema,
+    defaultValues: { url: '', events: ['*'] as WebhookEventType[] },
+    onSubmit: (input) =>
+      create(input, (webhook) => {
+        setCreated(webhook);
+        // Ready for the next receiver, with the same changes ticked.
+        form.reset({ url: '', events: input.events });
+      }),
+  });
 
   return (
     <>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create({ url, events }, (webhook) => {
-            setCreated(webhook);
-            setUrl('');
-          });
-        }}
-      >
-        <div>
-          <label htmlFor={urlId} className="block text-sm font-medium text-stone-800">
-            Adresse
-          </label>
-          <input
-            id={urlId}
-            type="url"
-            required
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            maxLength={2000}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            className={`${controlClass} mt-1`}
-          />
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Send ved</legend>
-          <label className="mt-2 flex items-center gap-3 text-sm text-stone-800">
-            <input type="checkbox" checked={everything} onChange={(event) => toggle('*', event.target.checked)} className={checkboxClass} />
-            Alle ændringer, også dem der kommer til senere
-          </label>
-          {!everything && (
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
-              {WEBHOOK_RECORDS.map((record) => (
-                <fieldset key={record}>
-                  <legend className="text-sm font-semibold text-stone-900">{RECORD_WORDS[record]}</legend>
-                  {WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith(`${record}.`)).map((type) => (
-                    <label key={type} className="mt-1 flex items-center gap-3 text-sm text-stone-800">
-                      <input
-                        type="checkbox"
-                        checked={events.includes(type)}
-                        onChange={(event) => toggle(type, event.target.checked)}
-                        className={checkboxClass}
-                      />
-                      {ACTION_WORDS[type.split('.')[1] as keyof typeof ACTION_WORDS]}
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
-            </div>
-          )}
-        </fieldset>
-        <Button type="submit" disabled={pending || events.length === 0}>
-          Opret webhook
-        </Button>
-      </form>
+      <form.AppForm>
+        <form.Form>
+          <form.AppField name="url">
+            {(field) => <field.TextField label="Adresse" type="url" inputMode="url" autoComplete="off" placeholder="https://" maxLength={2000} />}
+          </form.AppField>
+          <form.AppField name="events">{() => <EventTypesField />}</form.AppField>
+          <form.SubmitButton pending={pending}>Opret webhook</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
       {created && (
         <div role="status" className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-stone-900">
           <p className="font-semibold">Nøglen til {created.url}</p>
@@ -90,5 +46,40 @@ export function CreateWebhookForm() {
         </div>
       )}
     </>
+  );
+}
+
+/** "Alle ændringer", or unticked, a checkbox per kind of record and change. */
+function EventTypesField() {
+  const { value, error, onChange, onBlur } = useFieldControl<WebhookEventType[]>();
+  const events = value ?? [];
+  const everything = events.includes('*');
+  // "All" stands alone: what was ticked under it would only repeat it.
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    onChange(type === '*' && on ? ['*'] : on ? [...events, type] : events.filter((one) => one !== type));
+  return (
+    <fieldset onBlur={onBlur}>
+      <legend className="text-sm font-medium text-stone-800">Send ved</legend>
+      <label className="mt-2 flex items-center gap-3 text-sm text-stone-800">
+        <input type="checkbox" name="events" checked={everything} onChange={(event) => toggle('*', event.target.checked)} className={checkboxClass} />
+        Alle ændringer, også dem der kommer til senere
+      </label>
+      {!everything && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {WEBHOOK_RECORDS.map((record) => (
+            <fieldset key={record}>
+              <legend className="text-sm font-semibold text-stone-900">{RECORD_WORDS[record]}</legend>
+              {WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith(`${record}.`)).map((type) => (
+                <label key={type} className="mt-1 flex items-center gap-3 text-sm text-stone-800">
+                  <input type="checkbox" checked={events.includes(type)} onChange={(event) => toggle(type, event.target.checked)} className={checkboxClass} />
+                  {ACTION_WORDS[type.split('.')[1] as keyof typeof ACTION_WORDS]}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      )}
+      <FieldError error={error} />
+    </fieldset>
   );
 }

@@ -33,7 +33,7 @@ describe('RegisterForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Bliv medlem' }));
 
-    expect(screen.getByText('Profilbillede skal være uploadet')).toBeTruthy();
+    expect(screen.getByText('Vælg et profilbillede')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Profilbillede'));
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -73,7 +73,13 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
         <form.AppField name="profilePictureUrl">
           {(field) => (
             // Anyone may upload a picture, so it is sent before registering and the form holds its URL.
-            <field.ImageField label="Profilbillede" upload={UPLOAD_TARGETS.memberPicture} previewAlt="Dit profilbillede" round />
+            <field.ImageField
+              label="Profilbillede"
+              hint="Skal med: et billede af dig, så holdet kan kende dig."
+              upload={UPLOAD_TARGETS.memberPicture}
+              previewAlt="Dit profilbillede"
+              round
+            />
           )}
         </form.AppField>
         {passwordFields.map(({ name, ...input }) => (

@@ -45,7 +45,7 @@ export function EventCard({ event, featured = false, priority = false, headingLe
           spaced
         />
       </div>
-      {/* A sold-out or cancelled event says so beside its time instead. */}
+      {/* A sold-out, cancelled or postponed event says so beside its time instead. */}
       {ticketsOnSale(event.status) && (
         <div className="px-4 pb-4">
           <TicketLink href={event.ticketUrl} title={event.title} />

@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/icon/icon';
-import { ticketsOnSale } from '../../../../../shared/event-details';
+import { onItsDate, ticketsOnSale } from '../../../../../shared/event-details';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
@@ -43,11 +43,11 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
           ) : ticketsOnSale(event.status) ? (
             <TicketLink href={event.ticketUrl} title={event.title} large />
           ) : (
-            // A cancelled concert says so near its title: nothing stands in the button's place.
+            // A cancelled or postponed concert says so near its title: nothing stands in the button's place.
             event.status === 'sold-out' && <SoldOut />
           )}
           {/* The calendar files are public documents: a members-only event has none. */}
-          {event.isPublic && !over && event.status !== 'cancelled' && (
+          {event.isPublic && !over && onItsDate(event.status) && (
             <a
               href={`/events/${event.id}.ics`}
               download
