@@ -27,7 +27,7 @@ function Contact({ site }: { site: Settings }) {
           </a>
         </p>
       )}
-      {site.cvr && <p>CVR {site.cvr}</p>}
+      {site.cvr && <p>{`CVR ${site.cvr}`}</p>}
     </address>
   );
 }
