@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   manageWebhooks: ['admin', 'project-leader'],
   /** Every member's API tokens, seen and revoked: the admins', who answer for the whole site. */
   manageApiTokens: ['admin'],
+  /** The association's name, look, texts and contact, and the teams' public texts (docs/settings.md). */
+  manageSettings: ['admin', 'project-leader'],
 } as const satisfies Record<string, readonly TeamName[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

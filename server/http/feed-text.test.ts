@@ -54,9 +54,10 @@ describe('text in calendars is escaped (RFC 5545 §3.3.11)', () => {
     const { event, venue, artists } = programme;
     // An evening is one entry; an artist's calendar has their own concert.
     return [
-      { path: '/kalender.ics', name: 'Spillested: kommende koncerter', summaries: [event.title] },
-      { path: `/artists/${artists[0]!.id}/kalender.ics`, name: `${artists[0]!.name} på Spillested`, summaries: [`${artists[0]!.name} · ${event.title}`] },
-      { path: `/venues/${venue.id}/kalender.ics`, name: `Spillested: ${venue.name}`, summaries: [event.title] },
+      // No name is set: calendars carry the neutral placeholder (docs/settings.md).
+      { path: '/kalender.ics', name: 'Vores spillested: kommende koncerter', summaries: [event.title] },
+      { path: `/artists/${artists[0]!.id}/kalender.ics`, name: `${artists[0]!.name} hos Vores spillested`, summaries: [`${artists[0]!.name} · ${event.title}`] },
+      { path: `/venues/${venue.id}/kalender.ics`, name: `Vores spillested: ${venue.name}`, summaries: [event.title] },
       { path: `/events/${event.id}.ics`, name: event.title, summaries: [event.title] },
     ];
   };

@@ -13,7 +13,30 @@ export const teamSchema = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamListSchema = pagedListSchema(teamSchema).meta({ id: 'TeamList' });
+const TEAM_PRESENTATION_MAX = 1000;
+
+/** A team as GET /api/teams lists it: with the words it presents itself with on /about, once it has some (docs/settings.md). */
+export const listedTeamSchema = teamSchema
+  .extend({
+    publicDescription: z.string().optional().meta({ description: 'Holdets egen præsentation på /about; udeladt, indtil den er skrevet' }),
+  })
+  .meta({ id: 'ListedTeam' });
+export type ListedTeam = z.infer<typeof listedTeamSchema>;
+
+export const teamListSchema = pagedListSchema(listedTeamSchema).meta({ id: 'TeamList' });
+
+/** PUT /api/teams/{id}/presentation: the team's public text; null or blank removes it. */
+export const teamPresentationInputSchema = z.object({
+  publicDescription: z
+    .string({ error: 'Præsentationen skal være tekst' })
+    .trim()
+    .max(TEAM_PRESENTATION_MAX, { error: `Højst ${TEAM_PRESENTATION_MAX} tegn` })
+    .refine((text) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text), { error: 'Teksten indeholder ugyldige tegn' })
+    .nullable()
+    .transform((text) => text || null)
+    .meta({ description: `Almindelig tekst, højst ${TEAM_PRESENTATION_MAX} tegn; null eller tom fjerner den` }),
+});
+export type TeamPresentationInput = z.infer<typeof teamPresentationInputSchema>;
 
 /**
  * A member as the API shows it. email and approvedById are left out for callers

@@ -18,6 +18,8 @@ type ImageFieldProps = {
   round?: boolean;
   /** A line under the label, before anything is chosen: what the picture is for. */
   hint?: string;
+  /** The whole picture in its preview, not a square cut of it (a logo). */
+  whole?: boolean;
 };
 
 /**
@@ -26,7 +28,7 @@ type ImageFieldProps = {
  * native file input stays in the page for keyboards and screen readers, visually replaced by Danish
  * labels (no browser "Choose File").
  */
-export function ImageField({ label, upload: target, previewAlt, round, hint }: ImageFieldProps) {
+export function ImageField({ label, upload: target, previewAlt, round, hint, whole }: ImageFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const statusId = `${useId()}-status`;
@@ -48,7 +50,7 @@ export function ImageField({ label, upload: target, previewAlt, round, hint }: I
           }`}
         >
           {value ? (
-            <img src={value} alt={previewAlt} className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`} />
+            <img src={value} alt={previewAlt} className={`h-24 w-24 shrink-0 ${whole ? 'object-contain' : 'object-cover'} ${round ? 'rounded-full' : 'rounded-md'}`} />
           ) : (
             <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
           )}
@@ -58,7 +60,7 @@ export function ImageField({ label, upload: target, previewAlt, round, hint }: I
                 id={control.id}
                 name={name}
                 type="file"
-                accept={ACCEPTED_IMAGE_TYPES}
+                accept={target.accept ?? ACCEPTED_IMAGE_TYPES}
                 aria-labelledby={labelId}
                 aria-invalid={control['aria-invalid']}
                 aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
@@ -81,7 +83,8 @@ export function ImageField({ label, upload: target, previewAlt, round, hint }: I
                   `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
                 ) : (
                   <>
-                    <DropHint>eller træk det hertil.</DropHint>JPEG, PNG, WebP eller AVIF på højst 10 MB.
+                    <DropHint>eller træk det hertil.</DropHint>
+                    {target.formats ?? 'JPEG, PNG, WebP eller AVIF'} på højst 10 MB.
                   </>
                 )}
               </p>
