@@ -234,6 +234,10 @@ describe('webhooks by default', () => {
       'https://192.168.1.10/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://100.64.0.1/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://[fd00:ec2::254]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      // The review's (issue 35): IPv4-compatible, NAT64 local use and Teredo, which all carry an IPv4 address.
+      'https://[::127.0.0.1]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      'https://[64:ff9b:1::a00:1]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      'https://[2001::53aa:64c:0:0]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://ikke-til.invalid/': 'Værten ikke-til.invalid findes ikke',
     };
     for (const [url, message] of Object.entries(refusals)) {
