@@ -7,13 +7,16 @@
  *
  * `--unique-urls 50000` instead sends that many visitors' addresses that are all different, as
  * an attack on the public cache would: first with an unknown 8 kB parameter, then with unique
- * values of a parameter the list reads. Prints the server's RSS before and after each.
+ * values of a parameter the list reads. Prints the server's RSS before and after each, and its live
+ * JS heap (after a full collection, through Node's inspector on the next port): what the server
+ * keeps, where RSS also holds the garbage V8 has not collected yet. The server runs with
+ * MALLOC_ARENA_MAX=2, as `npm start` does.
  */
 import { parseArgs } from 'node:util';
 import { createOrm, migrate } from '../server/db/orm';
 import { seedDemo } from '../server/demo/seed-demo';
 import { ensureTeams } from '../server/modules/team/team.service';
-import { type BenchServer, loginAdmin, memoryMb, percentile, scratchDatabase, startServer, venueIds, writeVenue } from './bench-server';
+import { type BenchServer, liveHeapMb, loginAdmin, memoryMb, percentile, scratchDatabase, startServer, venueIds, writeVenue } from './bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +28,7 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+process.env.MALLOC_ARENA_MAX ??= '2';
 const connections = Number(values.connections);
 const attack = Number(values['unique-urls']);
 
@@ -43,6 +47,7 @@ await orm.close();
 async function uniqueUrls(server: BenchServer, count: number, label: string, address: (index: number) => string) {
   const pid = server.process.pid!;
   const before = memoryMb(pid);
+  const liveBefore = await liveHeapMb(inspectPort);
   const started = performance.now();
   let next = 0;
   let errors = 0;
@@ -57,7 +62,8 @@ async function uniqueUrls(server: BenchServer, count: number, label: string, add
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `  ${label.padEnd(44)} ${count} forespørgsler (${Math.round(count / seconds)}/s), ${errors} fejl, ` +
-      `RSS ${before.toFixed(0)} → ${memoryMb(pid).toFixed(0)} MB (højst ${memoryMb(pid, 'VmHWM').toFixed(0)} MB)`,
+      `RSS ${before.toFixed(0)} → ${memoryMb(pid).toFixed(0)} MB (højst ${memoryMb(pid, 'VmHWM').toFixed(0)} MB), ` +
+      `levende heap ${liveBefore.toFixed(0)} → ${(await liveHeapMb(inspectPort)).toFixed(0)} MB`,
   );
   return errors;
 }
@@ -126,7 +132,8 @@ async function mixedLoad(server: BenchServer) {
   process.exitCode = errors > 0 || missing.length > 0 ? 1 : 0;
 }
 
-const server = await startServer(database.url, Number(values.port));
+const inspectPort = Number(values.port) + 1;
+const server = await startServer(database.url, Number(values.port), attack > 0 ? { inspectPort } : {});
 try {
   await (attack > 0 ? uniqueUrlRuns(server) : mixedLoad(server));
 } finally {

@@ -20,9 +20,13 @@ export async function scratchDatabase(postgres: boolean): Promise<{ url: string;
 
 export type BenchServer = { url: string; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** Starts `server/main.ts` (the API, NODE_ENV=test) on `port` and waits until /readyz answers 200. */
-export async function startServer(databaseUrl: string, port: number): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts `server/main.ts` (the API, NODE_ENV=test) on `port` and waits until /readyz answers 200.
+ * With `inspectPort`, Node's inspector listens there (127.0.0.1 only), for liveHeapMb.
+ */
+export async function startServer(databaseUrl: string, port: number, { inspectPort }: { inspectPort?: number } = {}): Promise<BenchServer> {
+  const inspect = inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
+  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -109,5 +113,37 @@ export async function idle(pid: number, limitMs = 30_000) {
     const before = cpuMs(pid);
     await new Promise((done) => setTimeout(done, 100));
     quiet = cpuMs(pid) - before < 5 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * The live part of a server's JS heap, in MB: a full collection through its inspector (started with
+ * `inspectPort`), then what is still used. RSS alone cannot tell what the server keeps from what V8
+ * has not collected yet: it lets garbage grow to a few times the live heap while allocation is fast.
+ */
+export async function liveHeapMb(inspectPort: number): Promise<number> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const socket = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answers = new Map<number, (result: unknown) => void>();
+  socket.onmessage = (message) => {
+    const { id, result } = JSON.parse(String(message.data)) as { id?: number; result?: unknown };
+    if (id !== undefined) answers.get(id)?.(result);
+  };
+  let next = 0;
+  const call = (method: string) =>
+    new Promise<unknown>((resolve) => {
+      answers.set((next += 1), resolve);
+      socket.send(JSON.stringify({ id: next, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const { usedSize } = (await call('Runtime.getHeapUsage')) as { usedSize: number };
+    return usedSize / 1024 / 1024;
+  } finally {
+    socket.close();
   }
 }

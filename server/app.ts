@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
-import type { Config } from './config';
+import type { Config, TrustedProxies } from './config';
 import { noteDatabaseError } from './db/connection-lost';
 import { contentVersionSource, RequestVersions } from './db/content-version';
 import { apiDocs } from './http/api-docs';
@@ -64,12 +64,22 @@ function requestTimeouts(config: Config): Pick<FastifyServerOptions, 'requestTim
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A number of hops goes as a function of the hop's place: Fastify
+ * 5.12 trusts no hop at all for a bare number, so every client would count as the proxy's address.
+ * `true` is never passed: it trusts every hop, and the client would be whatever it wrote leftmost.
+ */
+function trustProxy(trusted: TrustedProxies): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp({ config, orm, logger, pages: renderer }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     ...requestTimeouts(config),
     // A /trpc batch names its procedures in one path segment ("venues.list,events.list,…").
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },

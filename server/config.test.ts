@@ -28,7 +28,19 @@ describe('configuration', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1, 10.1.0.0/16,fd00::/8, loopback', ['10.0.0.1', '10.1.0.0/16', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%j as Fastify’s trustProxy takes it: %j', (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, /PORT/],
+    [{ TRUST_PROXY: 'proxy.example.dk' }, /TRUST_PROXY: must be true, false, a number of proxy hops or proxy addresses separated by commas; "proxy.example.dk"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'admin@example.dk' }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ ADMIN_EMAIL: 'admin@example.dk', ADMIN_PASSWORD: 'kort' }, /ADMIN_PASSWORD/],

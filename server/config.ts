@@ -1,4 +1,40 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy takes beside addresses. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUE = ['true', 'yes', 'on', 'y', 'enabled'];
+const FALSE = ['', 'false', '0', 'no', 'off', 'n', 'disabled'];
+
+/** An address, a CIDR range of addresses or one of PROXY_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry) || isIP(entry)) return true;
+  const [address, prefix] = entry.split('/') as [string, string | undefined];
+  const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return prefix !== undefined && /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+}
+
+/**
+ * Which X-Forwarded-For hops are the site's own proxies (docs/operations.md), as Fastify's trustProxy
+ * takes them: none (`false`); a number of hops in front of the server (`true` is 1); or the proxies'
+ * addresses and ranges, separated by commas. The client is the first hop from the right that is no
+ * trusted proxy: what a client writes before the entry its proxy appends counts for nothing.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (FALSE.includes(text)) return false;
+    if (TRUE.includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong === undefined) return entries;
+    context.addIssue({ code: 'custom', message: `must be true, false, a number of proxy hops or proxy addresses separated by commas; "${wrong}" is none of them` });
+    return z.NEVER;
+  });
+export type TrustedProxies = z.infer<typeof trustedProxies>;
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -10,8 +46,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default('./data/spillested.db'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(24).optional(),
-  /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Behind reverse proxies, which of them to trust for the client address and protocol (trustedProxies). */
+  TRUST_PROXY: trustedProxies,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long a request may take to arrive, body included: the largest upload (10 MB) needs 80 s on a

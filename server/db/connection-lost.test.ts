@@ -13,6 +13,8 @@ describe('isConnectionLost', () => {
     ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['an administrator ending the session', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
     ['a connection failure', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a query on a connection that closed', new Error('Client was closed and is not queryable')],
+    ['a wait for a free connection that ran out', new Error('timeout exceeded when trying to connect')],
   ])('recognises %s, also wrapped by MikroORM and tRPC', (_name, error) => {
     expect(isConnectionLost(error)).toBe(true);
     expect(isConnectionLost(wrapped(error))).toBe(true);

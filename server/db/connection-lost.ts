@@ -1,11 +1,13 @@
 /**
  * Errors that say the database connection went away, rather than that the query was wrong:
  * socket errors, PostgreSQL's "connection exception" class (08) and its shutdown codes (57P01–03:
- * an administrator or a restart ended the session), and what node-postgres says when the socket
- * closes under a query, which carries no code at all.
+ * an administrator or a restart ended the session), what node-postgres says when the socket
+ * closes under a query or a query is sent on a closed one, which carries no code at all, and
+ * pg-pool's wait for a free connection running out (server/db/pool-guard.ts).
  */
 const CONNECTION_CODES = /^(ECONNRESET|ECONNREFUSED|ECONNABORTED|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|08...|57P0[123])$/;
-const CONNECTION_MESSAGES = /Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|terminating connection/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Connection ended unexpectedly|terminating connection|not queryable|timeout exceeded when trying to connect/i;
 
 /** How deep causes are followed: tRPC wraps MikroORM's error, which wraps the driver's. */
 const MAX_CAUSES = 5;

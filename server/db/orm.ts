@@ -3,10 +3,12 @@ import { dirname } from 'node:path';
 import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { SqliteDriver } from '@mikro-orm/sql';
+import type { Pool } from 'pg';
 import { ContentVersionBump } from './content-version';
 import { dialectOf } from './dialect';
 import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
+import { ACQUIRE_TIMEOUT_MS, guardPool, type PoolWatch, poolWatch } from './pool-guard';
 import { sqliteMigrations } from './migrations/sqlite';
 import { SqliteStatementCacheDialect } from './sqlite-dialect';
 
@@ -23,17 +25,25 @@ function sqliteOptions(file: string): Partial<Options> {
 }
 
 /** PostgreSQL's driver is loaded only for a PostgreSQL database: SQLite installs start without it. */
-async function postgresqlOptions(url: string): Promise<Partial<Options>> {
+async function postgresqlOptions(url: string, watch: PoolWatch & Parameters<typeof guardPool>[1]): Promise<Partial<Options>> {
   const { PostgreSqlDriver } = await import('@mikro-orm/postgresql');
   return {
     driver: PostgreSqlDriver,
     clientUrl: url,
+    // pg-pool's own option: a wait for a free connection ends with an error instead of lasting for ever.
+    driverOptions: { connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS, onPoolCreated: (pool: Pool) => guardPool(pool, watch) },
     migrations: { migrationsList: postgresqlMigrations, snapshot: false, silent: true },
   };
 }
 
+const poolWatches = new WeakMap<MikroORM, PoolWatch>();
+
+/** Whether the ORM's connection pool still serves (PostgreSQL; SQLite's one connection has no pool to wedge). */
+export const poolWatchOf = (orm: MikroORM): PoolWatch | undefined => poolWatches.get(orm);
+
 export async function createOrm(databaseUrl: string, options: { debug?: boolean } = {}): Promise<MikroORM> {
-  const base = dialectOf(databaseUrl) === 'postgresql' ? await postgresqlOptions(databaseUrl) : sqliteOptions(databaseUrl);
+  const watch = poolWatch();
+  const base = dialectOf(databaseUrl) === 'postgresql' ? await postgresqlOptions(databaseUrl, watch) : sqliteOptions(databaseUrl);
   const config: Partial<Options> = {
     ...base,
     entities,
@@ -45,6 +55,7 @@ export async function createOrm(databaseUrl: string, options: { debug?: boolean 
   };
   const orm = await MikroORM.init(config);
   if (dialectOf(databaseUrl) === 'sqlite') await tuneSqlite(orm);
+  else poolWatches.set(orm, watch);
   return orm;
 }
 

@@ -1,6 +1,9 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, type Pool } from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACQUIRE_TIMEOUT_MS, STALL_LIMIT_MS } from '../db/pool-guard';
 import { createScratchDatabase } from '../db/scratch-database';
+import { createEventAt, createShift, hoursFromNow } from '../modules/shift/shift-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { OUTAGE_MESSAGE } from './health';
@@ -199,4 +202,123 @@ describe('when the database connections break mid-query', () => {
       }
     }
   }, 60_000);
+});
+
+/**
+ * The review's recipe (issue 35): backends terminated 8 times 0.3 s apart while members sign up to
+ * and give back one shift in parallel left the server hanging for good. Sign-ups lock rows in a
+ * transaction (FOR UPDATE): a connection lost there must go back to the pool like any other.
+ */
+describe('when backends are killed during parallel sign-ups, give-backs, writes and reads', () => {
+  let t: TestApp;
+  let killer: Client;
+  let admin: string;
+  let members: { cookie: string }[];
+  let shiftId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { pages: sourcePages() });
+    killer = new Client({ connectionString: postgresUrl.toString() });
+    await killer.connect();
+    admin = await t.loginAdmin();
+    const eventId = await createEventAt(t, admin, hoursFromNow(72));
+    shiftId = await createShift(t, admin, eventId, { role: 'Bar', startsAt: hoursFromNow(71), endsAt: hoursFromNow(75), capacity: 3 });
+    members = await Promise.all(Array.from({ length: 6 }, () => t.memberWith([])));
+  }, 60_000);
+  afterAll(async () => {
+    await killer?.end();
+    await t?.close();
+  });
+
+  const database = () => new URL(t.config.DATABASE_URL).pathname.slice(1);
+  const killBackends = () =>
+    killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database()]);
+  /** The pool behind the app's connection: how many connections it has handed out and not had back. */
+  const pool = async () => (await (t.orm.em.getConnection() as unknown as { getNativeClient(): Promise<Pool> }).getNativeClient()) as Pool;
+  const checkedOut = async () => {
+    const native = await pool();
+    return native.totalCount - native.idleCount;
+  };
+
+  /** A request that has not answered after this long hangs: the review saw them hang for 12 minutes. */
+  const HANG_MS = 15_000;
+  const answered = async (request: Promise<{ status: number; text: string }>, label: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const hang = new Promise<{ status: number; text: string }>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 0, text: `${label}: no answer in ${HANG_MS} ms` }), HANG_MS);
+    });
+    try {
+      return { label, ...(await Promise.race([request, hang])) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  it('answers every request (200, a 409/404 of the rules, or 503), leaks no connection and serves again within seconds', async () => {
+    const answers: { label: string; status: number; text: string }[] = [];
+    let stop = false;
+    const loop = async (label: string, request: (round: number) => Promise<{ status: number; text: string }>) => {
+      for (let round = 0; !stop; round += 1) answers.push(await answered(request(round), label));
+    };
+    const volunteer = (cookie: string) =>
+      loop('vagt', (round) => (round % 2 === 0 ? t.post(`/api/shifts/${shiftId}/signup`, { cookie }) : t.delete(`/api/shifts/${shiftId}/signup`, { cookie })));
+    const clients = [
+      ...members.map((member) => volunteer(member.cookie)),
+      loop('skriv', (round) => t.post('/api/venues', { cookie: admin, body: { name: `Nedbrud ${round} ${Math.random()}`, city: 'Aarhus', countryCode: 'DK' } })),
+      loop('læs', (round) => t.get(`/api/venues?page=${round + 1}`, { cookie: admin })),
+      loop('session', () => t.get('/api/auth/session', { cookie: members[0]!.cookie })),
+      loop('besøgende', (round) => t.get(`/api/events?limit=${(round % 50) + 1}`)),
+    ];
+    for (let kill = 0; kill < 8; kill += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await killBackends();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stop = true;
+    await Promise.all(clients);
+
+    const hung = answers.filter((answer) => answer.status === 0);
+    expect(hung.map((answer) => answer.text)).toEqual([]);
+    const unexpected = answers.filter((answer) => ![200, 404, 409, 503].includes(answer.status));
+    expect(unexpected.map(({ label, status, text }) => `${label} ${status} ${text}`)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+
+    // Back within seconds: sessions, the visitors' list, a sign-up, and every connection is back in the pool.
+    const start = Date.now();
+    let status = 0;
+    while (Date.now() - start < 10_000 && status !== 200) {
+      status = (await t.get('/api/auth/session', { cookie: members[1]!.cookie })).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+    expect((await t.get('/api/events?limit=3')).status).toBe(200);
+    const again = await t.post(`/api/shifts/${shiftId}/signup`, { cookie: members[5]!.cookie });
+    expect([200, 409]).toContain(again.status);
+    expect((await t.get('/readyz')).status).toBe(200);
+    expect((await t.get('/healthz')).status).toBe(200);
+    expect(await checkedOut()).toBe(0);
+  }, 120_000);
+
+  it('answers 503 after waiting ACQUIRE_TIMEOUT_MS for a connection, and /healthz fails once the pool has served none for STALL_LIMIT_MS', async () => {
+    const native = await pool();
+    // Every connection held by something that does not give it back, as the lost transactions did.
+    const held = await Promise.all(Array.from({ length: native.options.max }, () => native.connect()));
+    try {
+      const asked = Date.now();
+      const waited = await t.get('/api/venues?page=99', { cookie: admin });
+      expect(waited.status).toBe(503);
+      expect(waited.body).toEqual({ message: OUTAGE_MESSAGE });
+      expect(Date.now() - asked).toBeGreaterThanOrEqual(ACQUIRE_TIMEOUT_MS - 50);
+      expect((await t.get('/healthz')).status).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + STALL_LIMIT_MS + 1000 });
+      const wedged = await t.get('/healthz');
+      expect(wedged.status).toBe(503);
+      expect(wedged.body).toEqual({ message: 'Serverens databaseforbindelser sidder fast; den skal genstartes' });
+    } finally {
+      vi.useRealTimers();
+      for (const client of held) client.release();
+    }
+    expect((await t.get('/api/venues?page=98', { cookie: admin })).status).toBe(200);
+    expect((await t.get('/healthz')).status).toBe(200);
+  }, 30_000);
 });

@@ -61,6 +61,21 @@ describe('auth forms posted without JavaScript', () => {
       const elsewhere = await postForm('/auth/login?redirect=//evil.example', { email: ADMIN.email, password: ADMIN.password });
       expect(elsewhere.headers.location).toBe('/admin');
     });
+
+    it.each(['/%E2%80%A8', '/%0a', '/%00', '/%09/evil.example', '/%20/evil.example', '/%C2%85'])(
+      'logs in and goes to /admin for redirect=%s, never 500 (issue 35)',
+      async (redirect) => {
+        const response = await postForm(`/auth/login?redirect=${redirect}`, { email: ADMIN.email, password: ADMIN.password });
+        expect(response.status).toBe(303);
+        expect(response.headers.location).toBe('/admin');
+      },
+    );
+
+    it('sends a redirect beyond ASCII on percent-encoded', async () => {
+      const response = await postForm('/auth/login?redirect=/artists/s%C3%B8', { email: ADMIN.email, password: ADMIN.password });
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe('/artists/s%C3%B8');
+    });
   });
 
   describe('registration', () => {

@@ -2,9 +2,12 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
+import { poolWatchOf } from '../db/orm';
+import { STALL_LIMIT_MS } from '../db/pool-guard';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';
+const POOL_STALLED = 'Serverens databaseforbindelser sidder fast; den skal genstartes';
 export const OUTAGE_MESSAGE = 'Siden kan ikke nå sin database lige nu. Prøv igen om lidt.';
 /** How soon a client may try again while the database is away. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 10;
@@ -71,15 +74,22 @@ function outageAnswer(request: FastifyRequest, reply: FastifyReply, payload: unk
 }
 
 /**
- * `/healthz`: the process answers (a load balancer restarts it when not). `/readyz`: it can serve,
- * because its database answers and is migrated; 503 with the reason while not, so traffic goes
- * elsewhere until it is. And while the database is away, whatever failed because of it (the API,
- * /trpc, the feeds, the pages) answers 503 with Retry-After instead of 500; nothing needs
- * restarting when it is back, as the connection pool reconnects by itself.
+ * `/healthz`: the process answers and its connection pool is not wedged (a supervisor restarts it
+ * when not): 503 once every wait for a database connection has run out, with none handed out, for
+ * longer than STALL_LIMIT_MS. A database that is simply away does not count (its connections are
+ * refused at once, and a restart would not bring it back). `/readyz`: it can serve, because its
+ * database answers and is migrated; 503 with the reason while not, so traffic goes elsewhere until
+ * it is. And while the database is away, whatever failed because of it (the API, /trpc, the feeds,
+ * the pages) answers 503 with Retry-After instead of 500; nothing needs restarting when it is back,
+ * as the connection pool reconnects by itself.
  */
 export const health = fp(
   async (app: FastifyInstance, { orm }: { orm: MikroORM }) => {
-    app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    app.get('/healthz', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if ((poolWatchOf(orm)?.stalledMs() ?? 0) > STALL_LIMIT_MS) return reply.code(503).send({ message: POOL_STALLED });
+      return { status: 'ok' };
+    });
 
     app.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

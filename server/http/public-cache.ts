@@ -139,8 +139,11 @@ export async function encode(body: Buffer, encoding: Exclude<Encoding, 'identity
   return encoding === 'br' ? brotli(body, { params: CACHED_BROTLI_PARAMS }) : gzipAsync(body, { level: 6 });
 }
 
-/** Encodings chosen by Accept-Encoding: browsers send a handful of distinct headers, read once each. */
-const chosenEncodings = new LRUCache<string, Encoding>({ max: 100 });
+/**
+ * Encodings chosen by Accept-Encoding: browsers send a handful of distinct headers, read once each.
+ * Bounded by bytes too, as a client may send any header up to the 16 kB of a request's head.
+ */
+const chosenEncodings = new LRUCache<string, Encoding>({ max: 100, maxSize: 256 * 1024, sizeCalculation: (_encoding, header) => 2 * header.length + 64 });
 
 /** Brotli when the client takes it, then gzip, else none (`q=0` refuses one). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
@@ -305,7 +308,7 @@ export const publicCache = fp(
     const rest = restReads();
     const clearing = clearedSessionCookie(config);
     /** Keys by address, for the addresses asked most: making one (URL, patterns, sorting) was 2.5 % of a cached list's CPU. */
-    const keys = new LRUCache<string, string>({ max: 1000 });
+    const keys = new LRUCache<string, string>({ max: 1000, maxSize: 2 * 1024 * 1024, sizeCalculation: (key, url) => 2 * (url.length + key.length) + 64 });
 
     /** The query parameters the request's route reads; undefined for an address no REST read answers. */
     function readsOf(request: FastifyRequest, path: string): Reads | undefined {

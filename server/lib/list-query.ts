@@ -303,6 +303,12 @@ export async function findPage<Entity extends object>(
   return em.findAndCount(entity, where, options as never);
 }
 
+/** What each of the memos below may hold (docs/operations.md: per-key memory outside the public cache). */
+const MEMO_BYTES = 4 * 1024 * 1024;
+
+/** Bytes a kept entry costs, counting every character as two (V8's wider string form) and a little for the entry. */
+const keptBytes = (...texts: string[]) => texts.reduce((bytes, text) => bytes + 2 * text.length, 64);
+
 /**
  * What lists found at one content version: the size of each filtered set, and the sort key of every
  * SEEK_STRIDE-th row of each filtered and ordered set. Every write bumps the version
@@ -312,9 +318,14 @@ export async function findPage<Entity extends object>(
  */
 class ListMemo {
   #version = -1;
-  // Bounded by entries: a count is a number, a plan's boundaries one small object per 500 rows.
-  readonly #counts = new LRUCache<string, number>({ max: 2000 });
-  readonly #boundaries = new LRUCache<string, Record<string, unknown>[]>({ max: 200 });
+  // Bounded by entries and by bytes: a key holds the filter's values, which a visitor chooses (up to
+  // the 16 kB of a request's head), and a plan's boundaries hold one sort key per 500 rows.
+  readonly #counts = new LRUCache<string, number>({ max: 2000, maxSize: MEMO_BYTES, sizeCalculation: (_count, key) => keptBytes(key) });
+  readonly #boundaries = new LRUCache<string, Record<string, unknown>[]>({
+    max: 200,
+    maxSize: MEMO_BYTES,
+    sizeCalculation: (boundaries, key) => keptBytes(key, JSON.stringify(boundaries)),
+  });
 
   constructor(readonly version: () => Promise<number>) {}
 
@@ -486,9 +497,17 @@ function atOrAfter(where: FilterQuery<object>, order: [string, string][], key: R
 
 type Statement = { sql: string; params: readonly unknown[] };
 
-/** Statements by plan, per ORM (each has its own dialect); a few hundred plans cover what clients ask. */
-const pageIdsStatements = new WeakMap<object, Map<string, Statement>>();
-const MAX_KEPT_STATEMENTS = 500;
+/**
+ * Statements by plan, per ORM (each has its own dialect); a few hundred plans cover what clients ask,
+ * and a plan holds its filter's values, so they are bounded by bytes too.
+ */
+const pageIdsStatements = new WeakMap<object, LRUCache<string, Statement>>();
+const keptStatements = () =>
+  new LRUCache<string, Statement>({
+    max: 500,
+    maxSize: MEMO_BYTES,
+    sizeCalculation: (statement, key) => keptBytes(key, statement.sql, JSON.stringify(statement.params)),
+  });
 
 /**
  * The statement em.find would run for a page's ids, to be read as plain rows: managed entities for
@@ -500,7 +519,7 @@ function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: E
   const metadata = em.getMetadata();
   const key = planKey([metadata.get(entity).className, plan.where, plan.orderBy, plan.offset, plan.limit, probed]);
   let kept = pageIdsStatements.get(metadata);
-  if (!kept) pageIdsStatements.set(metadata, (kept = new Map()));
+  if (!kept) pageIdsStatements.set(metadata, (kept = keptStatements()));
   const known = key === undefined ? undefined : kept.get(key);
   if (known) return known;
   const query = em
@@ -511,10 +530,7 @@ function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: E
   if (plan.offset > 0) query.offset(plan.offset);
   if (plan.limit !== undefined) query.limit(plan.limit);
   const statement = { sql: query.getQuery(), params: query.getParams() };
-  if (key !== undefined) {
-    if (kept.size >= MAX_KEPT_STATEMENTS) kept.clear();
-    kept.set(key, statement);
-  }
+  if (key !== undefined) kept.set(key, statement);
   return statement;
 }
 

@@ -15,18 +15,17 @@ import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, compiled, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
 import { getMember, toMemberDto } from '../member/member.service';
-import { memberWaitingMessage, passwordResetMessage } from '../mail/messages';
-import { endSession, startSession } from '../session/session.service';
+import { memberWaitingMessage, passwordChangedMessage, passwordResetMessage } from '../mail/messages';
+import { endSession } from '../session/session.service';
 import { loginThrottles, registrationThrottle, resetAddressThrottle, resetLinkThrottle } from '../throttle/throttle.service';
 import { authenticate, findApprovers, registerMember } from './auth.service';
 import { createPasswordReset, isResetLinkValid, resetPassword } from './password-reset';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, startBrowserSession } from './session-cookie';
 
 /** A fresh session on every login or registration; any session the browser had is ended first. */
 async function logIn(ctx: Context, member: Member) {
   if (ctx.viewer?.sessionId) await endSession(ctx.em, ctx.viewer.sessionId);
-  const { token } = await startSession(ctx.em, member);
-  setSessionCookie(ctx.res, ctx.config, token);
+  await startBrowserSession(ctx.em, ctx.res, ctx.config, member);
   return toMemberDto(member, true, ctx.config.PUBLIC_URL);
 }
 
@@ -83,7 +82,8 @@ export const authRouter = router({
     .input(resetPasswordInputSchema)
     .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
-      const member = await resetPassword(ctx.em, input.token, input.password);
+      const { member, deletedTokens } = await resetPassword(ctx.em, input.token, input.password);
+      ctx.mailer.send(passwordChangedMessage(member, new Date(), deletedTokens, ctx.config.PUBLIC_URL));
       await loginThrottles.reset(ctx.em, { account: member.email, address: ctx.req.ip });
       return logIn(ctx, member);
     }),

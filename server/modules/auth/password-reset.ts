@@ -2,11 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { invalid } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { Member } from '../member/member.entity';
-import { Session } from '../session/session.entity';
+import { endEverySignIn } from './new-password';
 import { hashPassword } from './password';
 import { PasswordReset } from './password-reset.entity';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const DEAD_LINK = 'Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.';
 
 /**
  * A new reset link for the member with this e-mail, replacing any earlier one. For an unknown
@@ -32,20 +34,29 @@ export async function createPasswordReset(
 }
 
 /**
- * Uses a reset link: sets the new password and ends every session the member had (whoever knew
- * the old password is out). The link is deleted in the same statement that checks it, so two
- * requests with one link cannot both succeed.
+ * Uses a reset link: sets the new password and ends every session and API token the member had
+ * (endEverySignIn), and answers how many tokens went. The link is deleted in the same statement that
+ * checks it, so two requests with one link cannot both succeed.
  */
-export async function resetPassword(em: EntityManager, token: string, password: string, now = new Date()): Promise<Member> {
+export async function resetPassword(
+  em: EntityManager,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<{ member: Member; deletedTokens: number }> {
   const id = hashSecretToken(token);
-  const reset = await em.findOne(PasswordReset, { id }, { populate: ['member.teams', 'member.profilePicture'] });
-  const used = reset ? await em.nativeDelete(PasswordReset, { id, expiresAt: { $gt: now } }) : 0;
-  if (!reset || used === 0) throw invalid('Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet. Bed om et nyt.');
-  const member = reset.member;
-  // Straight to the column: a new password is no edit of the record (updatedAt stays, docs/api.md).
-  await em.nativeUpdate(Member, { id: member.id }, { passwordHash: await hashPassword(password) });
-  await em.nativeDelete(Session, { member });
-  return member;
+  const live = { id, expiresAt: { $gt: now } };
+  const reset = await em.findOne(PasswordReset, live, { populate: ['member.teams', 'member.profilePicture'] });
+  if (!reset) throw invalid(DEAD_LINK);
+  // Hashed before the transaction: argon2's 19 MiB and tens of milliseconds hold no lock.
+  const passwordHash = await hashPassword(password);
+  const deletedTokens = await em.transactional(async (tx) => {
+    if ((await tx.nativeDelete(PasswordReset, live)) === 0) throw invalid(DEAD_LINK);
+    // Straight to the column: a new password is no edit of the record (updatedAt stays, docs/api.md).
+    await tx.nativeUpdate(Member, { id: reset.member.id }, { passwordHash });
+    return endEverySignIn(tx, reset.member.id);
+  });
+  return { member: reset.member, deletedTokens };
 }
 
 /** Whether a link is unused and within its hour; resetPassword checks again when it is used. */

@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
+import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { SESSION_ABSOLUTE_MS } from '../session/session.service';
+import type { Member } from '../member/member.entity';
+import { SESSION_ABSOLUTE_MS, startSession } from '../session/session.service';
 
 /** `__Host-` pins the cookie to this host over HTTPS; plain HTTP (development) cannot use the prefix. */
 const cookieName = (config: Config) => (config.secureCookies ? '__Host-spillested_session' : 'spillested_session');
@@ -12,6 +14,12 @@ export function readSessionToken(request: FastifyRequest, config: Config): strin
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(cookieName(config), token, { ...cookieAttributes(config), maxAge: SESSION_ABSOLUTE_MS / 1000 });
+}
+
+/** A new session for the member in the browser that asked: a login, a registration, a new password. */
+export async function startBrowserSession(em: EntityManager, reply: FastifyReply, config: Config, member: Member): Promise<void> {
+  const { token } = await startSession(em, member);
+  setSessionCookie(reply, config, token);
 }
 
 const cookieAttributes = (config: Config) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;

@@ -51,7 +51,7 @@ function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: 
     em.create(Concert, { event: copy, artist: concert.artist, startsAt: new Date(startsAt), endsAt: new Date(endsAt) });
   }
   // Volunteers' shifts come along, moved as the concerts are; who held them does not.
-  copyShiftsOnto(em, shifts, event.fromDate, copy);
+  copyShiftsOnto(em, shifts, event.fromDate, copy, 0);
   return copy;
 }
 

@@ -25,7 +25,8 @@ const checkEvent = checkWith(eventSchema);
 const COPY_RULE =
   'Et nyt event med samme spillested, titel, beskrivelse, billet-URL, cover og synlighed. Den første koncert begynder ved `from`; ' +
   'hver anden start og slutning har samme afstand på Københavns vægur fra den første koncerts lokale start som i originalen, ' +
-  'så en koncert kl. 20.00 også er kl. 20.00 på den anden side af et skift til eller fra sommertid. Svarer som GET /api/events/{id}.';
+  'så en koncert kl. 20.00 også er kl. 20.00 på den anden side af et skift til eller fra sommertid. Vagterne kommer med, flyttet ' +
+  'på samme måde; har originalen over 100 vagter, svarer det 409. Svarer som GET /api/events/{id}.';
 const SERIES_RULE =
   'Laver `count` kopier efter originalen (som POST /api/events/{id}/copy), alle eller ingen: `week` hver 7. dag, `2weeks` hver 14. dag, ' +
   '`month` samme dag i måneden og den sidste dag i en måned uden den dag (31. januar → 28. februar → 31. marts), på samme ' +
@@ -61,13 +62,13 @@ export const eventRouter = router({
     .mutation(({ ctx, input: { id, ...input } }) => updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
 
   copy: manageEvents
-    .meta(rest('POST', '/events/{id}/copy', 'events', 'Kopiér et event til et nyt tidspunkt', [400, 401, 403, 404], COPY_RULE))
+    .meta(rest('POST', '/events/{id}/copy', 'events', 'Kopiér et event til et nyt tidspunkt', [400, 401, 403, 404, 409], COPY_RULE))
     .input(z.object({ ...idParamSchema.shape, ...eventCopyInputSchema.shape }))
     .output(compiled(eventSchema))
     .mutation(({ ctx, input: { id, ...input } }) => copyEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
 
   repeat: manageEvents
-    .meta(rest('POST', '/events/{id}/repeat', 'events', 'Gentag et event som en serie af kopier', [400, 401, 403, 404], SERIES_RULE))
+    .meta(rest('POST', '/events/{id}/repeat', 'events', 'Gentag et event som en serie af kopier', [400, 401, 403, 404, 409], SERIES_RULE))
     .input(z.object({ ...idParamSchema.shape, ...eventRepeatInputSchema.shape }))
     .output(compiled(eventSeriesSchema))
     .mutation(({ ctx, input: { id, ...input } }) => repeatEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),

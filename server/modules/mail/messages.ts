@@ -64,6 +64,7 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailDraf
     () => [
       `Hej ${member.firstName}`,
       'Vi har fået en anmodning om at nulstille adgangskoden til din konto. Linket virker én gang og i 1 time.',
+      'Når du har valgt en ny adgangskode, er du logget ud alle steder, og alle dine API-nøgler er slettet.',
       'Har du ikke bedt om det, kan du se bort fra denne e-mail: din adgangskode er uændret.',
     ],
     { url: resetUrl, label: 'Vælg en ny adgangskode' },
@@ -71,17 +72,42 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailDraf
 }
 
 /**
- * To a member's old address when someone else changed it (docs/permissions.md): who did it and when, in
- * Copenhagen time. No link: reset links sent to this address no longer work, and one to log in
- * would not help someone whose account was taken.
+ * To a member's old address when their e-mail changed (docs/permissions.md): who did it and when, in
+ * Copenhagen time, also when it was the member themself, since whoever holds their session could be
+ * someone else. No link: reset links sent to this address no longer work, and one to log in would
+ * not help someone whose account was taken.
  */
-export function emailChangedMessage(member: Person, newEmail: string, changedBy: Person, at: Date): MailDraft {
+export function emailChangedMessage(member: Person, newEmail: string, changedBy: Person | 'the member', at: Date): MailDraft {
   return message(member.email, (site) => `Din e-mailadresse hos ${siteName(site)} er ændret`, (site) => [
     `Hej ${member.firstName}`,
-    `${fullName(changedBy)} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos ${siteName(site)} fra ${member.email} til ${newEmail}.`,
+    `${changedBy === 'the member' ? 'Du' : fullName(changedBy)} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos ${siteName(site)} fra ${member.email} til ${newEmail}.`,
     'Du logger nu ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.',
-    `Var det ikke aftalt med dig, så kontakt ${changedBy.firstName} eller foreningens administrator.`,
+    changedBy === 'the member'
+      ? 'Var det ikke dig, har en anden adgang til din konto: kontakt straks foreningens administrator.'
+      : `Var det ikke aftalt med dig, så kontakt ${changedBy.firstName} eller foreningens administrator.`,
   ]);
+}
+
+/**
+ * To the member when their password was reset or changed (docs/permissions.md): every session ended
+ * and every API token was deleted with it, so a script that stopped is explained, and someone who
+ * did not change it knows at once.
+ */
+export function passwordChangedMessage(member: Person, at: Date, deletedTokens: number, publicUrl: string): MailDraft {
+  const tokens = deletedTokens === 1 ? 'din API-nøgle er slettet' : `dine ${deletedTokens} API-nøgler er slettet`;
+  return message(
+    member.email,
+    (site) => `Din adgangskode hos ${siteName(site)} er ændret`,
+    (site) => [
+      `Hej ${member.firstName}`,
+      `Adgangskoden til din konto hos ${siteName(site)} blev ændret ${formatDateTime(at)}.`,
+      deletedTokens > 0
+        ? `Du er logget ud alle andre steder, og ${tokens}: scripts, der brugte dem, skal have en ny nøgle fra "Min profil".`
+        : 'Du er logget ud alle andre steder.',
+      'Var det ikke dig, så vælg straks en ny adgangskode og kontakt foreningens administrator.',
+    ],
+    { url: `${publicUrl}/auth/forgot`, label: 'Vælg en ny adgangskode' },
+  );
 }
 
 type ShiftAt = { role: string; startsAt: Date; endsAt: Date; event: { id: number; title: string } };

@@ -10,7 +10,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readMembers, readMemberVisibility } from '../../read-model/members';
 import { PasswordReset } from '../auth/password-reset.entity';
-import { actingMember, hasPermission, type Viewer } from '../auth/viewer';
+import { actingMember, hasPermission, requireSession, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import type { MailDraft, Mailer } from '../mail/mailer';
 import { emailChangedMessage } from '../mail/messages';
@@ -53,6 +53,16 @@ const asManager = (viewer: Viewer): Manager => ({ active: viewer.active, teams: 
 function assertMayManageAll(member: Member, viewer: Viewer): void {
   const teams = member.teams.getItems().map((team) => team.name);
   if (member.id !== viewer.memberId && !mayManageMemberWith(asManager(viewer), teams)) throw forbidden(NO_ACCESS);
+}
+
+/**
+ * The account's keys (its e-mail, its existence) may be changed by the member themself only at a
+ * browser, as the password and new API tokens (docs/permissions.md): with a leaked token alone, a new
+ * e-mail and a reset link would take the account. Someone else's account follows assertMayManageAll.
+ */
+function assertMayChangeAccount(member: Member, viewer: Viewer): void {
+  if (member.id === viewer.memberId) requireSession(viewer);
+  else assertMayManageAll(member, viewer);
 }
 
 /**
@@ -197,8 +207,8 @@ async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Te
 /**
  * PUT /api/members/{id}. Absent specialRole or profilePictureUrl leaves it as it is; "" or null
  * removes it. Only member managers change a special role; sending the current one is no change.
- * A new e-mail kills the member's outstanding reset links (they went to the old address), and when
- * someone else changed it, the old address is told who did and when, once the change is committed.
+ * A new e-mail kills the member's outstanding reset links (they went to the old address), and the old
+ * address is told who changed it and when, once the change is committed.
  */
 export async function updateMember(
   em: EntityManager,
@@ -227,7 +237,7 @@ async function applyMemberUpdate(
   await assertMayChangeTeams(em, member, teams, viewer);
   const previousEmail = member.email;
   const emailChanged = input.email !== previousEmail;
-  if (emailChanged) assertMayManageAll(member, viewer);
+  if (emailChanged) assertMayChangeAccount(member, viewer);
   if (input.specialRole !== undefined) {
     const specialRole = input.specialRole || null;
     if (specialRole !== (member.specialRole ?? null) && !isManager(viewer)) throw forbidden(NO_ACCESS);
@@ -244,10 +254,10 @@ async function applyMemberUpdate(
   await flushMember(em);
   if (!emailChanged) return { member: toMemberDto(member, true, publicUrl) };
   await em.nativeDelete(PasswordReset, { member: member.id });
-  const changedBy = member.id === viewer.memberId ? undefined : await em.findOneOrFail(Member, { id: viewer.memberId });
+  const changedBy = member.id === viewer.memberId ? 'the member' : await em.findOneOrFail(Member, { id: viewer.memberId });
   return {
     member: toMemberDto(member, true, publicUrl),
-    notice: changedBy && emailChangedMessage({ firstName, lastName, email: previousEmail }, email, changedBy, updatedAt),
+    notice: emailChangedMessage({ firstName, lastName, email: previousEmail }, email, changedBy, updatedAt),
   };
 }
 
@@ -268,7 +278,7 @@ export async function approveMember(em: EntityManager, publicUrl: string, id: nu
 export async function deleteMember(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
   return em.transactional(async (tx) => {
     const member = await findManageableMember(tx, id, viewer);
-    assertMayManageAll(member, viewer);
+    assertMayChangeAccount(member, viewer);
     await assertNotLastAdmin(tx, member, 'Den sidste administrator kan ikke slettes');
     const deleted = toMemberDto(member, true, publicUrl);
     await tx.remove(member).flush();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema, publicConsentSchema } from '../../../shared/schemas/profile';
 import { rest } from '../../trpc/openapi-meta';
+import { startBrowserSession } from '../auth/session-cookie';
+import { passwordChangedMessage } from '../mail/messages';
 import { authedProcedure, compiled, router, sessionProcedure } from '../../trpc/trpc';
 import { changePassword, exportProfile, readPublicConsent, setPublicConsent } from './profile.service';
 
@@ -11,11 +13,13 @@ import { changePassword, exportProfile, readPublicConsent, setPublicConsent } fr
  */
 export const profileRouter = router({
   changePassword: sessionProcedure
-    .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; medlemmets andre sessioner afsluttes', [400, 401, 403, 429]))
+    .meta(rest('PUT', '/profile/password', 'profile', 'Skift egen adgangskode; alle medlemmets sessioner og API-nøgler afsluttes, og browseren får en ny session', [400, 401, 403, 429]))
     .input(changePasswordInputSchema)
     .output(compiled(passwordChangedSchema))
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.em, ctx.viewer, input, ctx.req.ip);
+      const { member, deletedTokens } = await changePassword(ctx.em, ctx.viewer, input, ctx.req.ip);
+      await startBrowserSession(ctx.em, ctx.res, ctx.config, member);
+      ctx.mailer.send(passwordChangedMessage(member, new Date(), deletedTokens, ctx.config.PUBLIC_URL));
       return { message: 'Din adgangskode er ændret' };
     }),
 

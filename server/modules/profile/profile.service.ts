@@ -4,6 +4,7 @@ import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../..
 import { invalid } from '../../errors';
 import { isoDate, type Row } from '../../read-model/columns';
 import { listApiTokens } from '../api-token/api-token.service';
+import { endEverySignIn } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Viewer } from '../auth/viewer';
 import { optionalImageUrl } from '../image/image.service';
@@ -15,20 +16,27 @@ import { exportShifts } from '../shift/shift-calendar';
 
 /**
  * A new password for the viewer. A wrong current password counts as a failed login, in the same
- * throttle, so a borrowed session is no way around it. The member's other sessions end (whoever
- * else knew the old password is logged out); the one asking stays logged in.
+ * throttle, so a borrowed session is no way around it. Every session and API token of the member
+ * ends (endEverySignIn), the asking browser's too: the caller gives it a new one, so a session
+ * that was stolen before is not carried over. Answers the member and how many tokens went.
  */
-export async function changePassword(em: EntityManager, viewer: Viewer & { sessionId: string }, input: ChangePasswordInput, address: string): Promise<void> {
+export async function changePassword(
+  em: EntityManager,
+  viewer: Viewer & { sessionId: string },
+  input: ChangePasswordInput,
+  address: string,
+): Promise<{ member: Member; deletedTokens: number }> {
   const member = await em.findOneOrFail(Member, { id: viewer.memberId }, { populate: ['passwordHash'] });
   const attempt = { account: member.email, address };
   await loginThrottles.take(em, attempt);
   if (!(await verifyPassword(input.currentPassword, member.passwordHash))) throw invalid(REFUSALS.wrongCurrentPassword);
   await loginThrottles.succeeded(em, attempt);
   const passwordHash = await hashPassword(input.password);
-  await em.transactional(async (tx) => {
+  const deletedTokens = await em.transactional(async (tx) => {
     await tx.nativeUpdate(Member, { id: member.id }, { passwordHash, updatedBy: member.id, updatedAt: new Date() });
-    await tx.nativeDelete(Session, { member: member.id, id: { $ne: viewer.sessionId } });
+    return endEverySignIn(tx, member.id);
   });
+  return { member, deletedTokens };
 }
 
 export async function readPublicConsent(em: EntityManager, viewer: Viewer): Promise<PublicConsent> {

@@ -43,7 +43,7 @@ describe('Min profil', () => {
   });
 
   describe('PUT /api/profile/password', () => {
-    it('changes the password with the current one, ends the member’s other sessions and keeps this one', async () => {
+    it('changes the password with the current one, ends every session and gives this browser a new one', async () => {
       const member = await t.memberWith([]);
       const otherDevice = await t.login(member.email, member.password);
       const body = { currentPassword: member.password, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD };
@@ -52,7 +52,9 @@ describe('Min profil', () => {
       expect(changed.status).toBe(200);
       expect(changed.body).toEqual({ message: 'Din adgangskode er ændret' });
 
-      expect((await t.get('/api/auth/session', { cookie: member.cookie })).status).toBe(200);
+      const renewed = String(changed.headers['set-cookie']).split(';')[0]!;
+      expect((await t.get('/api/auth/session', { cookie: renewed })).status).toBe(200);
+      expect((await t.get('/api/auth/session', { cookie: member.cookie })).status).toBe(401);
       expect((await t.get('/api/auth/session', { cookie: otherDevice })).status).toBe(401);
       const oldLogin = await t.post('/api/auth/login', { body: { email: member.email, password: member.password } });
       expect(oldLogin.status).toBe(401);

@@ -17,8 +17,8 @@ const placeOf = (t: TestApp, cookie: string) => {
   return place;
 };
 
-/** An event through the API whose first concert starts at `from` and lasts two hours. */
-export async function createEventAt(t: TestApp, cookie: string, from: string, title = 'Fredagsbar'): Promise<number> {
+/** An event through the API whose one concert starts at `from` and lasts `hours`. */
+export async function createEventAt(t: TestApp, cookie: string, from: string, title = 'Fredagsbar', hours = 2): Promise<number> {
   const [artist] = await createArtists(t, [`Band til ${title} ${from}`]);
   const { venueId, cover } = await placeOf(t, cookie);
   const response = await t.post('/api/events', {
@@ -28,7 +28,7 @@ export async function createEventAt(t: TestApp, cookie: string, from: string, ti
       description: '<p>Koncert</p>',
       ticketUrl: 'https://billetlugen.dk/x',
       venueId,
-      concerts: [concert(artist, from, new Date(Date.parse(from) + 2 * HOUR_MS).toISOString())],
+      concerts: [concert(artist, from, new Date(Date.parse(from) + hours * HOUR_MS).toISOString())],
       isPublic: true,
       imageUrl: cover,
     },

@@ -26,9 +26,12 @@ const SIGNUP_RULE =
 const GIVE_BACK_RULE =
   'Giver medlemmet selv pladsen tilbage under 48 timer før vagten, får de vagtansvarlige besked med e-mail. ' +
   'Efter fristen 24 timer før kan kun en vagtansvarlig tage nogen af (`memberId` i forespørgslen).';
+const TIMES_RULE = 'En vagt ligger fra højst 24 timer før eventets første koncert til højst 24 timer efter dets sidste (400).';
+const PLAN_RULE = `Et event har højst 100 vagter (409 ud over det). ${TIMES_RULE}`;
 const COPY_RULE =
   'Tilføjer det andet events vagter (uden tilmeldinger) til dette events plan, flyttet med forskellen mellem de to events første ' +
-  'koncerter på Københavns vægur: en barvagt kl. 19.00 bliver kl. 19.00, også over et skift til eller fra sommertid.';
+  'koncerter på Københavns vægur: en barvagt kl. 19.00 bliver kl. 19.00, også over et skift til eller fra sommertid. ' +
+  'Alle eller ingen: 409, hvis planen så ville få over 100 vagter, eller en vagt ville ligge mere end 24 timer fra eventets koncerter.';
 
 export const shiftRouter = router({
   plan: memberProcedure
@@ -38,19 +41,19 @@ export const shiftRouter = router({
     .query(({ ctx, input }) => readShiftPlan(ctx.em, input.id, ctx.viewer)),
 
   create: manageShifts
-    .meta(rest('POST', '/events/{id}/shifts', 'shifts', 'Opret en vagt på et event', [400, 401, 403, 404]))
+    .meta(rest('POST', '/events/{id}/shifts', 'shifts', 'Opret en vagt på et event', [400, 401, 403, 404, 409], PLAN_RULE))
     .input(shiftInputWithIdSchema)
     .output(compiled(shiftSchema))
     .mutation(({ ctx, input: { id, ...input } }) => createShift(ctx.em, id, input, ctx.viewer)),
 
   copy: manageShifts
-    .meta(rest('POST', '/events/{id}/shifts/copy', 'shifts', 'Kopiér vagterne fra et andet event', [400, 401, 403, 404], COPY_RULE))
+    .meta(rest('POST', '/events/{id}/shifts/copy', 'shifts', 'Kopiér vagterne fra et andet event', [400, 401, 403, 404, 409], COPY_RULE))
     .input(z.object({ ...idParamSchema.shape, ...shiftCopyInputSchema.shape }))
     .output(compiled(shiftPlanSchema))
     .mutation(({ ctx, input }) => copyShifts(ctx.em, input.id, input.fromEventId, ctx.viewer)),
 
   update: manageShifts
-    .meta(rest('PUT', '/shifts/{id}', 'shifts', 'Ret en vagt', [400, 401, 403, 404, 409]))
+    .meta(rest('PUT', '/shifts/{id}', 'shifts', 'Ret en vagt', [400, 401, 403, 404, 409], TIMES_RULE))
     .input(shiftInputWithIdSchema)
     .output(compiled(shiftSchema))
     .mutation(({ ctx, input: { id, ...input } }) => updateShift(ctx.em, id, input, ctx.viewer)),

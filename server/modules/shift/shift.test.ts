@@ -82,7 +82,7 @@ describe('shifts', () => {
     });
 
     it('refuses to set the places below those taken with 409, and deletes a shift with its sign-ups', async () => {
-      const id = await createShift(t, admin, eventId, bar({ role: 'Garderobe', capacity: 2, startsAt: hoursFromNow(300), endsAt: hoursFromNow(301) }));
+      const id = await createShift(t, admin, eventId, bar({ role: 'Garderobe', capacity: 2, startsAt: hoursFromNow(250), endsAt: hoursFromNow(251) }));
       const volunteers = await Promise.all([t.memberWith([]), t.memberWith([])]);
       for (const volunteer of volunteers) expect((await t.post(`/api/shifts/${id}/signup`, { cookie: volunteer.cookie })).status).toBe(200);
       const refused = await t.put(`/api/shifts/${id}`, { cookie: admin, body: bar({ capacity: 1 }) });

@@ -5,13 +5,22 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { releaseLease, takeLease } from '../job-lease/job-lease.service';
+import { placeholders } from '../../read-model/columns';
 import { checkedLookup, checkWebhookUrl, RefusedAddress } from './webhook-address';
 import { executeOn, type Execute, listenForDeliveries } from './webhook-outbox';
 
 /** Deliveries written by another instance are found within this; this instance's own at once (wakeWebhookSenders). */
 const POLL_MS = 5000;
 const TIMEOUT_MS = 10_000;
-const BATCH = 20;
+/**
+ * Deliveries under way at once on an instance, and at most one per webhook: one receiver's
+ * deliveries go in order, and a slow one holds up only its own. When every delivery of a round
+ * waited for the slowest, one receiver that let its requests time out delayed every other
+ * webhook's by 10 s (issue 35).
+ */
+const MAX_UNDER_WAY = 20;
+/** Due deliveries read per round to find MAX_UNDER_WAY of different webhooks. */
+const DUE_READ = 200;
 const LEASE_JOB = 'webhook-deliveries';
 /** Renewed at every round (at most POLL_MS plus one round's timeout apart); a stopped sender is replaced within it. */
 const LEASE_MS = 30_000;
@@ -68,7 +77,7 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   });
 }
 
-type DueRow = { id: string; type: string; body: string; next_attempt_at: number | string; url: string; secret: string };
+type DueRow = { id: string; webhook_id: number | string; type: string; body: string; next_attempt_at: number | string; url: string; secret: string };
 
 /** Claims one delivery (unless another sender did), sends it and records the outcome and when to try again. */
 async function attempt(execute: Execute, row: DueRow, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -99,36 +108,57 @@ async function attempt(execute: Execute, row: DueRow, config: Config, log: Fasti
   ]);
 }
 
+/** Attempts under way on this instance, by webhook id. */
+type UnderWay = Map<number, Promise<void>>;
+
 /**
- * One round: sends what is due, on this instance only if it holds (or could take) the lease, and
- * answers how long to wait before the next round.
+ * One round: starts what is due, on this instance only if it holds (or could take) the lease, at
+ * most one attempt per webhook and MAX_UNDER_WAY in all, without waiting for them (each calls
+ * `finished` when done), and answers how long to wait before the next round.
  */
-export async function sendDueDeliveries(orm: MikroORM, config: Config, holder: string, log: FastifyBaseLogger): Promise<number> {
+async function startDueDeliveries(orm: MikroORM, config: Config, holder: string, log: FastifyBaseLogger, underWay: UnderWay, finished: () => void): Promise<number> {
   const em = orm.em.fork();
   const execute = executeOn(em);
   const now = Date.now();
+  // Attempts under way need the lease renewed, or another instance would take over their webhooks.
+  if (underWay.size > 0 && !(await takeLease(em, LEASE_JOB, holder, LEASE_MS, now))) return POLL_MS;
+  const busy = [...underWay.keys()];
   // Read alone first: an idle instance writes nothing, not even its lease.
-  const [next] = await execute('select min(next_attempt_at) as due from webhook_delivery', []);
+  const [next] = await execute(`select min(next_attempt_at) as due from webhook_delivery${busy.length ? ` where webhook_id not in (${placeholders(busy)})` : ''}`, busy);
   if (next?.due === null || next?.due === undefined) return POLL_MS;
   if (Number(next.due) > now) return Number(next.due) - now;
-  if (!(await takeLease(em, LEASE_JOB, holder, LEASE_MS, now))) return POLL_MS;
+  if (underWay.size === 0 && !(await takeLease(em, LEASE_JOB, holder, LEASE_MS, now))) return POLL_MS;
   const rows = (await execute(
-    `select d.id, d.type, d.body, d.next_attempt_at, w.url, w.secret
+    `select d.id, d.webhook_id, d.type, d.body, d.next_attempt_at, w.url, w.secret
        from webhook_delivery d join webhook w on w.id = d.webhook_id
-      where d.next_attempt_at <= ? order by d.next_attempt_at limit ${BATCH}`,
-    [now],
+      where d.next_attempt_at <= ?${busy.length ? ` and d.webhook_id not in (${placeholders(busy)})` : ''}
+      order by d.next_attempt_at limit ${DUE_READ}`,
+    [now, ...busy],
   )) as DueRow[];
-  await Promise.all(rows.map((row) => attempt(execute, row, config, log)));
-  return 0;
+  for (const row of rows) {
+    const webhookId = Number(row.webhook_id);
+    if (underWay.size >= MAX_UNDER_WAY) break;
+    if (underWay.has(webhookId)) continue;
+    const sending = attempt(execute, row, config, log)
+      .catch((error: unknown) => log.error({ err: error, delivery: row.id }, 'webhook delivery failed'))
+      .finally(() => {
+        underWay.delete(webhookId);
+        finished();
+      });
+    underWay.set(webhookId, sending);
+  }
+  return POLL_MS;
 }
 
 /**
- * Sends deliveries now and whenever some are due; returns a function that stops and waits for a
- * round under way, so a shutdown closes the database only after it. Several instances may share one
- * database: the lease lets one of them at a time send, and each attempt is claimed in one statement.
+ * Sends deliveries now and whenever some are due; returns a function that stops and waits for the
+ * attempts under way, so a shutdown closes the database only after them. Several instances may
+ * share one database: the lease lets one of them at a time send, and each attempt is claimed in
+ * one statement.
  */
 export function startWebhookSender(orm: MikroORM, config: Config, log: FastifyBaseLogger): () => Promise<void> {
   const holder = randomUUID();
+  const underWay: UnderWay = new Map();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -140,7 +170,7 @@ export function startWebhookSender(orm: MikroORM, config: Config, log: FastifyBa
       return;
     }
     clearTimeout(timer);
-    running = sendDueDeliveries(orm, config, holder, log)
+    running = startDueDeliveries(orm, config, holder, log, underWay, run)
       .catch((error: unknown) => {
         log.error({ err: error }, 'webhook deliveries failed');
         return POLL_MS;
@@ -160,6 +190,7 @@ export function startWebhookSender(orm: MikroORM, config: Config, log: FastifyBa
     stopListening();
     clearTimeout(timer);
     await running;
+    await Promise.all(underWay.values());
     // One that cannot be given up (the database is away) ends on its own within LEASE_MS.
     await releaseLease(orm.em.fork(), LEASE_JOB, holder).catch(() => {});
   };

@@ -5,21 +5,31 @@ export type Received = { headers: Record<string, string | string[] | undefined>;
 
 /**
  * A real HTTP receiver on a free port, answering each request with the next status of `statuses`
- * (200 once they run out); remembers every request in order.
+ * (200 once they run out); remembers every request in order. A stalled receiver takes requests and
+ * answers none until it is released, as one that lets its callers time out.
  */
 export async function startReceiver() {
   const received: Received[] = [];
   const statuses: number[] = [];
+  let held: (() => void)[] | undefined;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: request.headers, raw, body: JSON.parse(raw) });
-      response.statusCode = statuses.shift() ?? 200;
-      response.end();
+      const answer = () => {
+        response.statusCode = statuses.shift() ?? 200;
+        response.end();
+      };
+      if (held) held.push(answer);
+      else answer();
     });
   });
+  const release = () => {
+    for (const answer of held?.splice(0) ?? []) answer();
+    held = undefined;
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -39,7 +49,15 @@ export async function startReceiver() {
     received,
     /** Statuses to answer the next requests with, in order. */
     answerWith: (...next: number[]) => statuses.push(...next),
+    /** Answers nothing until `release`. */
+    stall: () => {
+      held ??= [];
+    },
+    release,
     waitFor,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -64,6 +64,26 @@ describe('webhooks', () => {
     expect((await t.delete(`/api/webhooks/${created.body.id}`, { cookie: leader.cookie })).body).toEqual({ message: 'Webhooken findes ikke' });
   });
 
+  it('go to each receiver on its own: one that does not answer holds up only its own deliveries (issue 35)', async () => {
+    const slow = await hook(['genre.created']);
+    const quick = await hook(['genre.created']);
+    slow.receiver.stall();
+    await t.post('/api/genres', { cookie: admin, body: { name: 'Langsom 1' } });
+    await slow.receiver.waitFor(1);
+    await quick.receiver.waitFor(1);
+    // The slow receiver's first request is still unanswered (it would time out after 10 s).
+    const asked = Date.now();
+    await t.post('/api/genres', { cookie: admin, body: { name: 'Langsom 2' } });
+    const [, second] = await quick.receiver.waitFor(2);
+    expect(second!.body.data.name).toBe('Langsom 2');
+    expect(Date.now() - asked).toBeLessThan(3000);
+    // One attempt at a time per receiver: the slow one has not been sent the second yet.
+    expect(slow.receiver.received).toHaveLength(1);
+    slow.receiver.release();
+    const delivered = await slow.receiver.waitFor(2);
+    expect(delivered.map((request) => request.body.data.name)).toEqual(['Langsom 1', 'Langsom 2']);
+  });
+
   it('refuse an unknown event and an empty list', async () => {
     for (const events of [['event.moved'], [], 'event.created']) {
       const response = await t.post('/api/webhooks', { cookie: admin, body: { url: 'https://hooks.example.dk/', events } });
@@ -234,6 +254,10 @@ describe('webhooks by default', () => {
       'https://192.168.1.10/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://100.64.0.1/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://[fd00:ec2::254]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      // The review's (issue 35): IPv4-compatible, NAT64 local use and Teredo, which all carry an IPv4 address.
+      'https://[::127.0.0.1]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      'https://[64:ff9b:1::a00:1]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
+      'https://[2001::53aa:64c:0:0]/': 'Adressen peger på et lokalt eller privat netværk; webhooks skal kunne nås fra internettet',
       'https://ikke-til.invalid/': 'Værten ikke-til.invalid findes ikke',
     };
     for (const [url, message] of Object.entries(refusals)) {

@@ -30,8 +30,15 @@ export function ProfilePage({ memberId, children }: { memberId: number; children
     fields: MEMBER_FORM_FIELDS,
   });
 
+  // The server deleted every API token with the old password: the list below must say so.
   const changePassword = (input: ChangePasswordInput) =>
-    run(() => utils.client.profile.changePassword.mutate(input), { success: 'Din adgangskode er ændret', to: false });
+    run(
+      async () => {
+        await utils.client.profile.changePassword.mutate(input);
+        await utils.apiTokens.list.invalidate();
+      },
+      { success: 'Din adgangskode er ændret', to: false },
+    );
 
   return (
     <>
@@ -50,7 +57,7 @@ export function ProfilePage({ memberId, children }: { memberId: number; children
         <PublicConsentToggle initial={publicConsent} onSaved={(saved) => utils.profile.consent.setData(undefined, { publicConsent: saved })} />
       </PageSection>
       <PageSection title="Adgangskode">
-        <p className="mb-4 max-w-prose text-sm text-stone-600">Når du skifter adgangskode, bliver du logget ud alle andre steder.</p>
+        <p className="mb-4 max-w-prose text-sm text-stone-600">Når du skifter adgangskode, bliver du logget ud alle andre steder, og alle dine API-nøgler slettes.</p>
         <PasswordForm onSubmit={changePassword} pending={pending} />
       </PageSection>
       {children}

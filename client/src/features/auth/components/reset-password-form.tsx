@@ -66,7 +66,7 @@ export function ResetPassword({ token }: { token: string }) {
   }
   return (
     <>
-      <p className="mt-2 mb-6 text-sm text-stone-600">Når du har gemt den, er du logget ind, og alle dine andre sessioner er afsluttet.</p>
+      <p className="mt-2 mb-6 text-sm text-stone-600">Når du har gemt den, er du logget ind, alle dine andre sessioner er afsluttet, og alle dine API-nøgler er slettet.</p>
       <ResetPasswordForm token={token} />
     </>
   );
