@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SettingsPage } from '../../features/admin-settings/components/settings-page';
-import { allTeamsInput } from '../../features/admin-settings/components/team-presentations';
+import { allTeamsInput } from '../../lib/admin-queries';
 import { hasPermission } from '../../lib/permissions';
 import { pageHead } from '../../lib/page-head';
 

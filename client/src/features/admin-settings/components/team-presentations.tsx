@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListedTeam, teamPresentationInputSchema } from '../../../../../shared/schemas/member';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { allTeamsInput } from '../../../lib/admin-queries';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
 
@@ -10,8 +11,6 @@ const PRESENTING = (team: ListedTeam) => team.name !== 'admin' && team.name !== 
 const presentationsSchema = z.object({
   teams: z.array(z.object({ id: z.number(), publicDescription: teamPresentationInputSchema.shape.publicDescription })),
 });
-
-export const allTeamsInput = { per_page: 0 };
 
 /**
  * "Holdene på Om os" (docs/settings.md): each team's own words to visitors. A team shows on /about
