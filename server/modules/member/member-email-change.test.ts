@@ -68,9 +68,9 @@ describe('a member’s e-mail changed (docs/permissions.md)', () => {
     expect(response.status).toBe(200);
     const [notice] = await mailbox.receive(1);
     expect(notice!.to).toEqual([member.email]);
-    expect(notice!.subject).toBe('Din e-mailadresse hos Spillested er ændret');
+    expect(notice!.subject).toBe('Din e-mailadresse hos Vores spillested er ændret');
     expect(notice!.text).toContain(
-      `Du har ${formatDateTime(response.body.updatedAt)} ændret e-mailadressen på din konto hos Spillested fra ${member.email} til min.nye@example.dk.`,
+      `Du har ${formatDateTime(response.body.updatedAt)} ændret e-mailadressen på din konto hos Vores spillested fra ${member.email} til min.nye@example.dk.`,
     );
     expect(notice!.text).toContain('Var det ikke dig, har en anden adgang til din konto: kontakt straks foreningens administrator.');
     expect(await linkWorks(token)).toBe(false);
