@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, test } from './support';
+import { expectNoAccessibilityViolations, startApp, test } from './support';
 
 /** A visitor on a phone (docs/screens.md: designed at 390 px first), on the demo programme. */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -40,7 +40,7 @@ test('a visitor goes from the landing page to an event, to an artist, and listen
   await expect(page.getByRole('heading', { name: 'Kommende koncerter' })).toBeVisible();
 
   expect(spotify).toEqual([]);
-  await page.getByRole('button', { name: 'Lyt til en smagsprøve' }).click();
+  await page.getByRole('link', { name: 'Lyt til en smagsprøve' }).click();
   await expect(page.getByTitle(`Smagsprøve på ${artistName} fra Spotify`)).toBeVisible();
   expect(spotify.some((url) => url.startsWith('https://open.spotify.com/embed/'))).toBe(true);
   await expectNoAccessibilityViolations(page, 'artist page, Spotify opened');
@@ -104,8 +104,9 @@ test('the artists backdrop moves to another artist each time, and stops for a fo
 
 test('the slideshow can be paused and stands still for visitors who want less motion', async ({ page, browser }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sæt billedshowet på pause' }).click();
-  await expect(page.getByRole('button', { name: 'Afspil billedshowet' })).toBeVisible();
+  const pause = page.getByRole('button', { name: 'Pause billedshowet' });
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
   await expectNoAccessibilityViolations(page, 'landing, slideshow paused');
 
   const calm = await browser.newPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
@@ -131,6 +132,8 @@ test('every public page hydrates without an error, is accessible and loads witho
   for (const path of ['/', '/events', eventPath!, '/events/tidligere', '/artists', artistPath!, venuePath!, '/about', '/findes-ikke', '/auth/login']) {
     const apiCalls = apiCallsDuring(page);
     await page.goto(path);
+    // A visitor's page starts React when they reach for a link: that is when it hydrates.
+    await startApp(page);
     await page.waitForLoadState('networkidle');
     expect(apiCalls, path).toEqual([]);
     await expectNoAccessibilityViolations(page, path);

@@ -2,30 +2,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Playwright's test, whose page waits after every load and reload until the page has hydrated
- * (client/src/routes/__root.tsx marks it): a press on the server's HTML before that does nothing,
- * which failed a run in CI once. Pages without the client (feeds, the embed) and pages without
- * JavaScript are not waited for.
+ * Playwright's test, whose page waits after every load and reload until the page is ready to be
+ * used: an admin or log-in page once React has hydrated it (client/src/routes/__root.tsx marks it), a
+ * visitor's page at once (its controls work without React, which starts only when the visitor
+ * reaches for a link: `startApp`). Pages without the client (feeds, the embed), pages without
+ * JavaScript and a load that asks for `waitUntil: 'commit'` (to see a page before it is ready) are not
+ * waited for.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const hydrated = async () =>
+    const ready = async () =>
       javaScriptEnabled !== false &&
-      page.waitForFunction(() => !document.querySelector('script[type="module"][src*="/assets/entry-client"]') || document.documentElement.hasAttribute('data-hydrated'));
+      page.waitForFunction(() => document.documentElement.dataset.start !== 'at-once' || document.documentElement.hasAttribute('data-hydrated'));
     const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated();
+      if (args[1]?.waitUntil !== 'commit') await ready();
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await hydrated();
+      await ready();
       return response;
     };
     await use(page);
   },
 });
+
+/** Starts React on a visitor's page as a mouse pointing at its first link does, and waits until it has hydrated. */
+export async function startApp(page: Page) {
+  await page.locator('a[href]').first().dispatchEvent('pointerover', { pointerType: 'mouse' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
 
 /** The demo project leader (README): she manages the programme, approves members and the landing images. */
 export const projectLeader = { email: 'anne.kristensen@spillested.demo', password: 'demo-kode-1' };

@@ -23,6 +23,7 @@ import { pages } from './http/pages';
 import { PER_REQUEST_BROTLI_PARAMS, publicCache, readsContent } from './http/public-cache';
 import { restApi } from './http/rest-api';
 import { securityHeaders } from './http/security-headers';
+import { siteIdentity } from './http/site-identity';
 import { splicedAnswers } from './http/spliced-answers';
 import { trpcBodyGuard } from './http/trpc-body-guard';
 import { uploads } from './http/uploads';
@@ -31,6 +32,7 @@ import { shiftCalendarFeed } from './modules/shift/shift-calendar';
 import { shiftExport } from './modules/shift/shift-export';
 import { shiftReminders } from './modules/shift/shift-reminders';
 import { createMailer } from './modules/mail/mailer';
+import { getSettings } from './modules/settings/settings.service';
 import { registerWebhookOutbox } from './modules/webhook/webhook-outbox';
 import { startWebhookSender } from './modules/webhook/webhook-sender';
 import { RecordJsonCache } from './read-model/record-json';
@@ -92,7 +94,8 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
-  const mailer = createMailer(config, app.log);
+  // Each message is signed with the association's settings as they are when it goes.
+  const mailer = createMailer(config, app.log, { site: () => getSettings(orm.em.fork(), config.PUBLIC_URL) });
   // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
   app.addHook('onClose', () => mailer.close());
   registerWebhookOutbox(orm, config.PUBLIC_URL);
@@ -151,6 +154,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(shiftExport, { orm, config });
   await app.register(shiftReminders, { orm, config, mailer });
   await app.register(embed, { orm, config });
+  await app.register(siteIdentity, { orm, config });
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument });
   await app.register(restApi, { basePath: '/api', router: appRouter, createContext, onError });

@@ -26,8 +26,42 @@ export const PERMISSIONS = {
   manageWebhooks: ['admin', 'project-leader'],
   /** Every member's API tokens, seen and revoked: the admins', who answer for the whole site. */
   manageApiTokens: ['admin'],
+  /** The association's name, look, texts and contact, and the teams' public texts (docs/settings.md). */
+  manageSettings: ['admin', 'project-leader'],
 } as const satisfies Record<string, readonly TeamName[]>;
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * The names GET /api/members/{id}/permissions answers, and never more: the original client of the API
+ * checks them against a closed list and treats a member whose answer holds one it does not know as
+ * logged out (issue 34: `view:shift` locked every member out of its admin). Their order gives the ids.
+ * What members may do beyond these (shifts, tokens, webhooks) our screens read from the session's
+ * teams with PERMISSIONS above.
+ */
+export const MEMBER_PERMISSION_NAMES = [
+  'view:event',
+  'edit:event',
+  'delete:event',
+  'view:artist',
+  'edit:artist',
+  'delete:artist',
+  'view:venue',
+  'edit:venue',
+  'delete:venue',
+  'view:team',
+  'edit:team',
+  'delete:team',
+  'view:genre',
+  'edit:genre',
+  'delete:genre',
+  'view:permission',
+  'view:member',
+  'edit:member',
+  'delete:member',
+  'edit:content',
+  'delete:content',
+] as const;
+export type MemberPermissionName = (typeof MEMBER_PERMISSION_NAMES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 24;

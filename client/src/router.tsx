@@ -35,6 +35,9 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }:
   const session = createViewerSession(api);
   const queries = lazyQueryLayer(queryLinks);
   let posted = postedForm;
+  // The first render in the browser is hydration, perhaps long after the page came (a visitor's page
+  // starts React on intent, lib/app-start.ts): the visitor's place on it stays where they scrolled.
+  let hydrated = false;
 
   /**
    * After log-in, log-out, registration, a password reset or a deleted account: the server said who
@@ -61,7 +64,11 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }:
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: PendingPage,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const restore = hydrated;
+      hydrated = true;
+      return restore;
+    },
     dehydrate: (): DehydratedApp => ({ viewer: session.known(), queries: queries.loaded()?.dehydrate(), postedForm: posted }),
     hydrate: async ({ viewer, queries: queryState, postedForm: answer }: DehydratedApp) => {
       if (viewer !== undefined) session.adopt(viewer);

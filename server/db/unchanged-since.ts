@@ -3,9 +3,10 @@ import { formatDateTime } from '../../shared/danish-date';
 import { conflict } from '../errors';
 
 /** How a refusal names the record: "Eventet er blevet ændret …, efter du åbnede det." */
-export type RecordNames = { readonly definite: string; readonly pronoun: 'den' | 'det' };
+export type RecordNames = { readonly definite: string; readonly pronoun: 'den' | 'det' | 'dem' };
 
-type Edited = { updatedAt: Date; updatedBy?: { firstName: string; lastName: string } | null };
+/** updatedAt is null on a record never saved by anyone (the settings' one row, docs/settings.md). */
+type Edited = { updatedAt: Date | null; updatedBy?: { firstName: string; lastName: string } | null };
 
 /**
  * Edits that never collide (docs/api.md): `seen` is the updatedAt the editor loaded. If the record
@@ -29,7 +30,7 @@ export async function assertUnchangedSince<T extends object>(
     populate: ['updatedBy'] as never,
     refresh: true,
   })) as Edited | null;
-  if (!current || current.updatedAt.getTime() <= Date.parse(seen)) return;
+  if (!current?.updatedAt || current.updatedAt.getTime() <= Date.parse(seen)) return;
   const by = current.updatedBy ? ` af ${current.updatedBy.firstName} ${current.updatedBy.lastName}` : '';
   throw conflict(
     `${names.definite} er blevet ændret${by} ${formatDateTime(current.updatedAt)}, efter du åbnede ${names.pronoun}. Hent den nye version, og ret igen.`,

@@ -79,7 +79,7 @@ describe('/embed/programme', () => {
     expect(titles(response.text)).toEqual(['Jazzaften', 'Rocknat', 'Bent alene']);
     const html = response.text;
     expect(html).toMatch(/^<!doctype html>\n<html lang="da">/);
-    expect(html).toContain('<title>Koncertprogram – Spillested</title>');
+    expect(html).toContain('<title>Koncertprogram – Vores spillested</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     const { body: list } = await t.get('/api/events?filter=title%3DJazzaften');
     const jazz = list.records[0];
@@ -90,7 +90,7 @@ describe('/embed/programme', () => {
     expect(html).toContain(`<span>${weekday.slice(0, 3).toUpperCase()}</span>`);
     expect(html).toMatch(new RegExp(`<time datetime="${jazz.from}"><span class="sr">${weekday} \\d+\\. \\p{L}+ \\d{4} </span>kl\\. \\d\\d\\.\\d\\d</time> · Vega, Aarhus`, 'u'));
     expect(html).toContain('<p class="artists">Anna · Bent</p>');
-    expect(html).toContain(`<a href="${PUBLIC_URL}/events" target="_blank" rel="noopener">Hele programmet på Spillested`);
+    expect(html).toContain(`<a href="${PUBLIC_URL}/events" target="_blank" rel="noopener">Hele programmet hos Vores spillested`);
     // No React, no admin code, no other resource: a few kilobytes.
     expect(html).not.toMatch(/<script[^>]*src=|<link /);
     expect(Buffer.byteLength(html)).toBeLessThan(8 * 1024);

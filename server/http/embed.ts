@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_ACCENT } from '../../shared/accent-colour';
 import { dateBlock, formatDate, formatTime } from '../../shared/danish-date';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../shared/event-details';
 import { type EmbedProgrammeQuery, type EmbedTheme, embedProgrammeQuerySchema } from '../../shared/schemas/embed';
 import type { Event } from '../../shared/schemas/event';
+import { siteName } from '../../shared/site-identity';
+import { remembered } from '../../shared/remembered';
 import type { Config } from '../config';
 import { escapeHtml } from '../lib/escape-html';
+import { getSettings } from '../modules/settings/settings.service';
 import { upcomingPublicEvents } from './feeds';
 
 /** The programme for other sites' iframes: the only answer another site may frame (security-headers.ts). */
@@ -16,10 +20,11 @@ export const EMBED_PROGRAMME_PATH = '/embed/programme';
 export const EMBED_SEARCH_PARAMS: ReadonlySet<string> = new Set(Object.keys(embedProgrammeQuerySchema.shape));
 
 /**
- * The page's one stylesheet. Light by default, for the white pages most partners have; the amber
- * date block is the programme's. Every colour meets 4.5:1 on its background in both themes.
+ * The page's one stylesheet. Light by default, for the white pages most partners have; the date
+ * block has the association's accent colour (docs/settings.md), which is refused unless its dark
+ * text reads on it at 4.5:1. Every other colour meets 4.5:1 on its background in both themes.
  */
-const STYLE = `
+const styleWith = (accent: string) => `
 :root{color-scheme:light;--bg:#fff;--text:#1c1917;--muted:#57534e;--accent:#92400e;--line:#e7e5e4;--focus:#b45309}
 .dark{color-scheme:dark;--bg:#0c0a09;--text:#fafaf9;--muted:#d6d3d1;--accent:#fde68a;--line:#292524;--focus:#fbbf24}
 *{box-sizing:border-box}
@@ -27,7 +32,7 @@ body{margin:0;background:var(--bg);color:var(--text);font:16px/1.4 system-ui,-ap
 main{padding:4px 8px 8px}
 ol{list-style:none;margin:0;padding:0}
 li{position:relative;display:flex;align-items:center;gap:12px;padding:10px 4px;border-bottom:1px solid var(--line)}
-.date{flex:none;display:flex;flex-direction:column;align-items:center;width:3.25rem;padding:4px 0;border-radius:8px;background:#fbbf24;color:#0c0a09;font-size:.7rem;font-weight:700;letter-spacing:.05em}
+.date{flex:none;display:flex;flex-direction:column;align-items:center;width:3.25rem;padding:4px 0;border-radius:8px;background:${accent};color:#0c0a09;font-size:.7rem;font-weight:700;letter-spacing:.05em}
 .date b{font-size:1.5rem;line-height:1;font-weight:900}
 .text{min-width:0;overflow-wrap:anywhere}
 h1{margin:8px 4px;font-size:1.125rem}
@@ -60,34 +65,45 @@ new ResizeObserver(report).observe(document.body);
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** The stylesheet for an accent and the CSP that allows it, made once per accent. */
+type Look = { style: string; contentSecurityPolicy: string };
+
 /**
  * No nonce (the page is cached, and a hash says the same): the stylesheet and script above and
  * nothing else, no other resource at all, and any site may frame it.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  `style-src ${sha256(STYLE)}`,
-  `script-src ${sha256(SCRIPT)}`,
-  'frame-ancestors *',
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+const lookWith = remembered((accent: string): Look => {
+  const style = styleWith(accent);
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `style-src ${sha256(style)}`,
+    `script-src ${sha256(SCRIPT)}`,
+    'frame-ancestors *',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return { style, contentSecurityPolicy };
+}, 16);
+
+/** Who the programme is from, as the association's settings say: its name and its accent. */
+type Site = { name: string; look: Look };
 
 /** Read by screen readers after each link that leaves the partner's page for a tab of ours. */
 const NEW_TAB = '<span class="sr"> (åbner i en ny fane)</span>';
 
-function page(theme: EmbedTheme, body: string): string {
+function page(site: Site, theme: EmbedTheme, body: string): string {
+  const name = escapeHtml(site.name);
   return `<!doctype html>
 <html lang="da"${theme === 'dark' ? ' class="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Koncertprogram – Spillested</title>
-<style>${STYLE}</style>
+<title>Koncertprogram – ${name}</title>
+<style>${site.look.style}</style>
 </head>
 <body>
-<main aria-label="Koncertprogram fra Spillested">
+<main aria-label="Koncertprogram fra ${name}">
 ${body}
 </main>
 <script>${SCRIPT}</script>
@@ -123,13 +139,15 @@ function programmeUrl({ venue_id, genre_id, artist_id }: EmbedProgrammeQuery, pu
   return url.href;
 }
 
-function programmePage(query: EmbedProgrammeQuery, events: Event[], publicUrl: string): string {
+function programmePage(site: Site, query: EmbedProgrammeQuery, events: Event[], publicUrl: string): string {
   const list = events.length > 0 ? `<ol>\n${events.map((event) => entry(event, publicUrl)).join('\n')}\n</ol>` : '<p class="more">Ingen kommende koncerter lige nu.</p>';
+  const name = escapeHtml(site.name);
   return page(
+    site,
     query.theme,
-    `<h1 class="sr">Kommende koncerter på Spillested</h1>
+    `<h1 class="sr">Kommende koncerter hos ${name}</h1>
 ${list}
-<p class="more"><a href="${escapeHtml(programmeUrl(query, publicUrl))}" target="_blank" rel="noopener">Hele programmet på Spillested${NEW_TAB}</a></p>`,
+<p class="more"><a href="${escapeHtml(programmeUrl(query, publicUrl))}" target="_blank" rel="noopener">Hele programmet hos ${name}${NEW_TAB}</a></p>`,
   );
 }
 
@@ -140,8 +158,8 @@ const extraFilter = ({ venue_id, genre_id, artist_id }: EmbedProgrammeQuery) =>
     .map((condition) => `,${condition}`)
     .join('');
 
-const sendPage = (reply: FastifyReply, html: string) =>
-  reply.header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(html);
+const sendPage = (reply: FastifyReply, site: Site, html: string) =>
+  reply.header('content-security-policy', site.look.contentSecurityPolicy).type('text/html; charset=utf-8').send(html);
 
 /**
  * /embed/programme: the upcoming public programme as a small page of its own for an iframe on
@@ -151,14 +169,16 @@ const sendPage = (reply: FastifyReply, html: string) =>
  */
 export async function embed(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
   app.get<{ Querystring: Record<string, unknown> }>(EMBED_PROGRAMME_PATH, async (request, reply) => {
+    const settings = await getSettings(orm.em.fork(), config.PUBLIC_URL);
+    const site: Site = { name: siteName(settings), look: lookWith(settings.accentColor ?? DEFAULT_ACCENT) };
     const query = embedProgrammeQuerySchema.safeParse(request.query);
     if (!query.success) {
       // Shown inside the partner's iframe, where whoever wrote the snippet will see it.
       const problems = query.error.issues.map((issue) => `<li>${escapeHtml(issue.message)}</li>`).join('');
       const theme = request.query.theme === 'dark' ? 'dark' : 'light';
-      return sendPage(reply.code(400), page(theme, `<h1>Programmet kan ikke vises</h1>\n<ul>${problems}</ul>`));
+      return sendPage(reply.code(400), site, page(site, theme, `<h1>Programmet kan ikke vises</h1>\n<ul>${problems}</ul>`));
     }
     const events = await upcomingPublicEvents(orm, config, query.data.limit, { extraFilter: extraFilter(query.data) });
-    return sendPage(reply, programmePage(query.data, events, config.PUBLIC_URL));
+    return sendPage(reply, site, programmePage(site, query.data, events, config.PUBLIC_URL));
   });
 }

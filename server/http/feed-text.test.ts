@@ -52,9 +52,10 @@ describe('text in calendars is escaped (RFC 5545 §3.3.11)', () => {
   const feeds = () => {
     const { event, venue, artists } = programme;
     return [
-      { path: '/kalender.ics', name: 'Spillested: kommende koncerter', artists },
-      { path: `/artists/${artists[0]!.id}/kalender.ics`, name: `${artists[0]!.name} på Spillested`, artists: artists.slice(0, 1) },
-      { path: `/venues/${venue.id}/kalender.ics`, name: `Spillested: ${venue.name}`, artists },
+      // No name is set: calendars carry the neutral placeholder (docs/settings.md).
+      { path: '/kalender.ics', name: 'Vores spillested: kommende koncerter', artists },
+      { path: `/artists/${artists[0]!.id}/kalender.ics`, name: `${artists[0]!.name} hos Vores spillested`, artists: artists.slice(0, 1) },
+      { path: `/venues/${venue.id}/kalender.ics`, name: `Vores spillested: ${venue.name}`, artists },
       { path: `/events/${event.id}.ics`, name: event.title, artists },
     ];
   };

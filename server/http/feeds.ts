@@ -7,6 +7,7 @@ import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../.
 import { EVENT_STATUS_LABELS, type EventStatus, eventDetails } from '../../shared/event-details';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
+import { siteName } from '../../shared/site-identity';
 import { venueAddress } from '../../shared/venue-address';
 import type { Config } from '../config';
 import { notFound } from '../errors';
@@ -15,6 +16,7 @@ import { Artist } from '../modules/artist/artist.entity';
 import { getArtist } from '../modules/artist/artist.service';
 import { Event as EventEntity } from '../modules/event/event.entity';
 import { getEvent, listEvents } from '../modules/event/event.service';
+import { getSettings } from '../modules/settings/settings.service';
 import { Venue } from '../modules/venue/venue.entity';
 import { getVenue } from '../modules/venue/venue.service';
 import { isoDate, type Row } from '../read-model/columns';
@@ -204,21 +206,24 @@ export async function feeds(
   { orm, config, urlsPerFile = SITEMAP_URLS_PER_FILE }: { orm: MikroORM; config: Config; urlsPerFile?: number },
 ) {
   const absolute = (path: string) => new URL(path, config.PUBLIC_URL).href;
+  /** The association's name as its settings say now (docs/settings.md): calendars and the feed are named after it. */
+  const name = async () => siteName(await getSettings(orm.em.fork(), config.PUBLIC_URL));
 
-  app.get('/kalender.ics', async (_request, reply) =>
-    sendCalendar(reply, calendar(config, 'Spillested: kommende koncerter', await calendarEvents(orm, config))),
-  );
+  app.get('/kalender.ics', async (_request, reply) => {
+    const [site, events] = await Promise.all([name(), calendarEvents(orm, config)]);
+    return sendCalendar(reply, calendar(config, `${site}: kommende koncerter`, events));
+  });
 
   app.get<{ Params: { id: string } }>('/artists/:id/kalender.ics', async (request, reply) => {
     const artist = await getArtist(orm.em.fork(), config.PUBLIC_URL, parseId(request.params.id));
-    const events = await calendarEvents(orm, config, `,artist_id=${artist.id}`);
-    return sendCalendar(reply, calendar(config, `${artist.name} på Spillested`, events, artist.id));
+    const [site, events] = await Promise.all([name(), calendarEvents(orm, config, `,artist_id=${artist.id}`)]);
+    return sendCalendar(reply, calendar(config, `${artist.name} hos ${site}`, events, artist.id));
   });
 
   app.get<{ Params: { id: string } }>('/venues/:id/kalender.ics', async (request, reply) => {
     const venue = await getVenue(orm.em.fork(), parseId(request.params.id));
-    const events = await calendarEvents(orm, config, `,venue_id=${venue.id}`);
-    return sendCalendar(reply, calendar(config, `Spillested: ${venue.name}`, events));
+    const [site, events] = await Promise.all([name(), calendarEvents(orm, config, `,venue_id=${venue.id}`)]);
+    return sendCalendar(reply, calendar(config, `${site}: ${venue.name}`, events));
   });
 
   app.get<{ Params: { id: string } }>('/events/:id.ics', async (request, reply) => {
@@ -227,14 +232,14 @@ export async function feeds(
   });
 
   app.get('/rss.xml', async (_request, reply) => {
-    const events = await upcomingPublicEvents(orm, config, RSS_ITEMS);
+    const [site, events] = await Promise.all([name(), upcomingPublicEvents(orm, config, RSS_ITEMS)]);
     const feed = new Feed({
-      title: 'Spillested: kommende koncerter',
-      description: 'De næste koncerter på Spillested, med dato, spillested og kunstnere.',
+      title: `${site}: kommende koncerter`,
+      description: `De næste koncerter hos ${site}, med dato, spillested og kunstnere.`,
       id: absolute('/events'),
       link: absolute('/events'),
       language: 'da',
-      copyright: 'Spillested',
+      copyright: site,
       generator: false,
       feedLinks: { rss: absolute('/rss.xml') },
       updated: new Date(Math.max(0, ...events.map((event) => Date.parse(event.updatedAt)))),

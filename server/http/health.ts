@@ -33,7 +33,7 @@ async function databaseAnswers(orm: MikroORM): Promise<boolean> {
 /** A small Danish page for a 503 that asks to come back in a moment (no scripts, no stylesheet to load). */
 export const unavailablePage = (message: string) => `<!doctype html>
 <html lang="da">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Midlertidigt utilgængelig – Spillested</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Midlertidigt utilgængelig</title></head>
 <body style="font-family: system-ui, sans-serif; background: #0b0b0f; color: #f4f4f5; max-width: 36rem; margin: 4rem auto; padding: 0 1rem">
 <h1>Vi er straks tilbage</h1>
 <p>${message}</p>

@@ -7,11 +7,20 @@ import { browserHas } from './public-cache';
 /** `<hash>.webp` is the picture itself; `<hash>-640.webp` a width variant; `<hash>-og.webp` the link-preview crop. */
 const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}))?\.webp$/;
 
+/** `<hash>.svg`: an association's logo uploaded as SVG (docs/settings.md), which has no variants. */
+const SVG_FILE = /^([0-9a-f]{64})\.svg$/;
+
+/**
+ * What an SVG opened on its own may do: nothing but draw itself with its own styles. The sanitizer
+ * left no script or reference in it; this says so again to the browser.
+ */
+const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The bytes never change for a name, so caches keep them for a year. */
-function sendImmutable(request: FastifyRequest, reply: FastifyReply, etag: string, data: Uint8Array) {
+export function sendImmutable(request: FastifyRequest, reply: FastifyReply, etag: string, data: Uint8Array, type = 'image/webp') {
   reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
   if (browserHas(request, etag)) return reply.code(304).send();
-  return reply.type('image/webp').send(data);
+  return reply.type(type).send(data);
 }
 
 /** GET /images/<file>: stored pictures and their variants (docs/content.md). */
@@ -19,6 +28,14 @@ export async function images(app: FastifyInstance, { orm }: { orm: MikroORM }) {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const [, hash, variant] = FILE.exec(request.params.file) ?? [];
     const em = orm.em.fork();
+    const svg = SVG_FILE.exec(request.params.file)?.[1];
+    if (svg) {
+      const logo = await findImageData(em, svg, 'image/svg+xml');
+      if (logo) {
+        reply.header('content-security-policy', SVG_CONTENT_SECURITY_POLICY);
+        return sendImmutable(request, reply, `"${svg}"`, logo.data, 'image/svg+xml');
+      }
+    }
     if (hash && !variant) {
       const original = await findImageData(em, hash);
       if (original) return sendImmutable(request, reply, `"${hash}"`, original.data);

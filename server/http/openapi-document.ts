@@ -25,7 +25,7 @@ function uploadOperation(upload: (typeof UPLOADS)[number]) {
   return {
     operationId: `upload${upload.path.replace(/[^a-z]+(\w)/gi, (_match, letter: string) => letter.toUpperCase())}`,
     summary: upload.summary,
-    description: `JPEG, PNG, WebP eller AVIF på højst 10 MB og 40 megapixel i feltet \`${upload.field}\`. Billedet gemmes som WebP uden metadata.`,
+    description: upload.accepts ?? `JPEG, PNG, WebP eller AVIF på højst 10 MB og 40 megapixel i feltet \`${upload.field}\`. Billedet gemmes som WebP uden metadata.`,
     tags: [upload.tag],
     security: upload.permission ? MEMBER : [{}, ...MEMBER],
     requestBody: {

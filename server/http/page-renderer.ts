@@ -94,6 +94,6 @@ async function devManifest(vite: import('vite').ViteDevServer): Promise<Manifest
     attrs: Object.fromEntries([...(attributes ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])),
     children: children || undefined,
   }));
-  scripts.push({ attrs: { type: 'module', src: '/src/entry-client.tsx' }, children: undefined });
+  scripts.push({ attrs: { type: 'module', src: '/src/entry-client.ts' }, children: undefined });
   return { routes: { __root__: { scripts } } };
 }

@@ -41,7 +41,8 @@ describe('pages rendered on the server', () => {
     const response = await app.get('/auth/login');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="da">/);
+    // A log-in page starts React at once (client/src/lib/app-start.ts).
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="da" data-start="at-once">/);
     expect(response.text).toContain('<title>Log ind · Spillested</title>');
     expect(response.text).toMatch(/<h1[^>]*>Log ind<\/h1>/);
     expect(response.text).toContain('href="/auth/register"');
@@ -138,6 +139,8 @@ describe('the public pages, as the server sends them', () => {
   it('shows the landing page with the next concert, the programme and the team, all in the HTML', async () => {
     const response = await app.get('/');
     expect(response.status).toBe(200);
+    // A visitor's page starts React only when they reach for a link (client/src/lib/app-start.ts).
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="da" data-start="on-intent">/);
     const html = decode(response.text);
     expect(html).toMatch(/<h1[^>]*>Spillested<\/h1>/);
     for (const heading of ['Næste koncert', 'Kommende koncerter', 'Mød holdet']) expect(html).toContain(`>${heading}</h2>`);
@@ -145,11 +148,13 @@ describe('the public pages, as the server sends them', () => {
     expect(html).toContain(programme.next.title);
     expect(html).toContain('Anne');
     expect(html).not.toContain(programme.secret.title);
-    // The first landing image is the page's largest picture: loaded first, every other one lazily.
+    // The first landing image is the page's largest picture: loaded first; the slideshow's others wait
+    // unfetched for their turn (data-src), every other picture loads lazily.
     const images = response.text.match(/<img [^>]*>/g) ?? [];
     expect(images[0]).toMatch(/fetchPriority="high"/);
-    expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true);
-    expect(images.every((image) => /width="\d+"/.test(image) && /height="\d+"/.test(image) && image.includes('srcSet='))).toBe(true);
+    expect(images.slice(1).every((image) => image.includes('loading="lazy"') && (image.includes(' src=') !== image.includes(' data-src=')))).toBe(true);
+    expect(images.some((image) => image.includes(' data-src='))).toBe(true);
+    expect(images.every((image) => /width="\d+"/.test(image) && /height="\d+"/.test(image) && /(srcSet|data-srcset)=/.test(image))).toBe(true);
   });
 
   it('renders an event page with its running order and a rich link preview', async () => {
@@ -285,15 +290,16 @@ describe('the public pages, as the server sends them', () => {
     expect((await app.get(`/events/${programme.secret.id}`, { cookie: await app.loginAdmin() })).status).toBe(200);
   });
 
-  it('renders an artist page with MusicGroup data and the Spotify preview behind a button', async () => {
+  it('renders an artist page with MusicGroup data and the Spotify preview behind a link', async () => {
     const artist = programme.next.concerts[0]!.artist;
     const response = await app.get(`/artists/${artist.id}`);
     expect(response.status).toBe(200);
     const html = decode(response.text);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${artist.name}</h1>`));
     expect(html).toContain('Tilfældig kunstner');
-    expect(html).not.toContain('<iframe');
-    expect(html).not.toContain('open.spotify.com/embed');
+    // The player waits without an address: nothing from Spotify loads until the visitor asks.
+    expect(html).toMatch(/<iframe hidden="" data-src="https:\/\/open\.spotify\.com\/embed\//);
+    expect(html).not.toMatch(/\ssrc="https:\/\/open\.spotify\.com/);
     expect(jsonLd(response.text)[0]).toMatchObject({ '@type': 'MusicGroup', name: artist.name, url: `${PUBLIC_URL}/artists/${artist.id}` });
   });
 
@@ -342,7 +348,7 @@ describe('page responses', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
       expect(response.rawPayload.length).toBeLessThan(plain.text.length / 3);
-      expect(decompress(response.rawPayload).toString()).toMatch(/^<!DOCTYPE html><html lang="da">/);
+      expect(decompress(response.rawPayload).toString()).toMatch(/^<!DOCTYPE html><html lang="da"/);
     }
   });
 });

@@ -16,7 +16,7 @@ import { actingMember, loadViewer, requirePermission, type Viewer } from '../mod
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../shared/constants';
 import { type ImagePurpose, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
 import type { Image } from '../modules/image/image.entity';
-import { imageUrl, storeUpload } from '../modules/image/image.service';
+import { imageUrl, storedImageUrl, storeUpload } from '../modules/image/image.service';
 import { addLandingImage } from '../modules/landing-image/landing-image.service';
 import type { ErrorStatus } from '../trpc/openapi-meta';
 
@@ -32,15 +32,17 @@ type Upload = {
   summary: string;
   /** Who may upload; none means anyone (a picture for a registration still to be sent). */
   permission?: Permission;
+  /** What the OpenAPI document says of the file, when it is not a picture re-encoded as WebP. */
+  accepts?: string;
   /** The answer: the image's absolute URL as text, or a JSON record. */
   respond: (context: UploadContext) => Promise<string | object>;
   errors: ErrorStatus[];
 };
 
-const asUrl = async ({ config, image }: UploadContext) => imageUrl(config.PUBLIC_URL, image);
+const asUrl = async ({ config, image }: UploadContext) => storedImageUrl(config.PUBLIC_URL, image);
 
 /**
- * The four uploads of docs/api.md. trpc-to-openapi cannot read multipart bodies, so these are plain
+ * The uploads of docs/api.md. trpc-to-openapi cannot read multipart bodies, so these are plain
  * Fastify routes on the same /api paths, described in the OpenAPI document from this table.
  */
 export const UPLOADS: Upload[] = [
@@ -86,6 +88,30 @@ export const UPLOADS: Upload[] = [
     summary: 'Upload et profilbillede (også før registrering)',
     respond: asUrl,
     errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'POST',
+    path: '/settings/logo',
+    field: 'image',
+    purpose: 'logo',
+    tag: 'settings',
+    summary: 'Upload foreningens logo; gem URL’en med PUT /api/settings',
+    accepts:
+      'SVG, JPEG, PNG, WebP eller AVIF på højst 10 MB i feltet `image`. Et SVG bygges op igen af tegneelementer alene og gemmes som SVG: script, event handlers (on…), foreignObject, billeder, links og alle referencer ud af filen fjernes. Andre billeder gemmes som WebP uden metadata, højst 1024 px.',
+    permission: 'manageSettings',
+    respond: asUrl,
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/settings/share-image',
+    field: 'image',
+    purpose: 'picture',
+    tag: 'settings',
+    summary: 'Upload billedet, der vises, når en side uden eget billede deles; gem URL’en med PUT /api/settings',
+    permission: 'manageSettings',
+    respond: asUrl,
+    errors: [400, 401, 403, 413, 415],
   },
 ];
 

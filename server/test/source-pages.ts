@@ -9,7 +9,7 @@ export function sourcePages(): PageRenderer {
     register: async () => {},
     load: async () => ({
       renderPage: (await import('../../client/src/entry-server')).renderPage,
-      manifest: { routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } } },
+      manifest: { routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.ts' } }] } } },
     }),
   };
 }

@@ -6,6 +6,7 @@ import { genreRouter } from '../modules/genre/genre.router';
 import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
 import { profileRouter } from '../modules/profile/profile.router';
+import { settingsRouter } from '../modules/settings/settings.router';
 import { shiftRouter } from '../modules/shift/shift.router';
 import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
@@ -13,7 +14,7 @@ import { webhookRouter } from '../modules/webhook/webhook.router';
 import { router } from './trpc';
 
 /**
- * One router serves /trpc (the React client) and /api (REST, via trpc-to-openapi). The four
+ * One router serves /trpc (the React client) and /api (REST, via trpc-to-openapi). The
  * uploads are plain Fastify routes beside it (http/uploads.ts).
  */
 export const appRouter = router({
@@ -25,6 +26,7 @@ export const appRouter = router({
   landingImages: landingImageRouter,
   members: memberRouter,
   profile: profileRouter,
+  settings: settingsRouter,
   shifts: shiftRouter,
   teams: teamRouter,
   venues: venueRouter,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEAM_NAMES } from '../constants';
+import { MEMBER_PERMISSION_NAMES, TEAM_NAMES } from '../constants';
 import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
 export const teamSchema = z
@@ -12,7 +12,30 @@ export const teamSchema = z
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamListSchema = pagedListSchema(teamSchema).meta({ id: 'TeamList' });
+const TEAM_PRESENTATION_MAX = 1000;
+
+/** A team as GET /api/teams lists it: with the words it presents itself with on /about, once it has some (docs/settings.md). */
+export const listedTeamSchema = teamSchema
+  .extend({
+    publicDescription: z.string().optional().meta({ description: 'Holdets egen præsentation på /about; udeladt, indtil den er skrevet' }),
+  })
+  .meta({ id: 'ListedTeam' });
+export type ListedTeam = z.infer<typeof listedTeamSchema>;
+
+export const teamListSchema = pagedListSchema(listedTeamSchema).meta({ id: 'TeamList' });
+
+/** PUT /api/teams/{id}/presentation: the team's public text; null or blank removes it. */
+export const teamPresentationInputSchema = z.object({
+  publicDescription: z
+    .string({ error: 'Præsentationen skal være tekst' })
+    .trim()
+    .max(TEAM_PRESENTATION_MAX, { error: `Højst ${TEAM_PRESENTATION_MAX} tegn` })
+    .refine((text) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text), { error: 'Teksten indeholder ugyldige tegn' })
+    .nullable()
+    .transform((text) => text || null)
+    .meta({ description: `Almindelig tekst, højst ${TEAM_PRESENTATION_MAX} tegn; null eller tom fjerner den` }),
+});
+export type TeamPresentationInput = z.infer<typeof teamPresentationInputSchema>;
 
 /**
  * A member as the API shows it. email and approvedById are left out for callers
@@ -89,8 +112,9 @@ export const memberUpdateInputSchema = z.object({
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateInputSchema>;
 
+/** `name` is a closed set (MEMBER_PERMISSION_NAMES): an answer with a name outside it fails here, not in a client. */
 export const memberPermissionSchema = z
-  .object({ id: idSchema, name: z.string().min(1), displayName: z.string().min(1), description: z.string().min(1) })
+  .object({ id: idSchema, name: z.enum(MEMBER_PERMISSION_NAMES), displayName: z.string().min(1), description: z.string().min(1) })
   .meta({ id: 'MemberPermission' });
 
 /** GET /api/members/{id}/teams and /permissions answer plain arrays: the original client reads them so. */

@@ -11,6 +11,11 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The page's largest picture: loaded at once and first. Every other picture waits until it is near. */
   priority?: boolean;
+  /**
+   * Not loaded at all until a script asks (a slideshow's later pictures): the addresses wait in
+   * `data-src` and `data-srcset` for `loadDeferredImage` (lib/deferred-image.ts).
+   */
+  deferred?: boolean;
   className?: string;
 };
 
@@ -19,11 +24,11 @@ type ResponsiveImageProps = {
  * screen needs, so a phone never downloads a 2048 px original, and a dark placeholder colour
  * holds the place until the picture arrives.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, deferred = false, className = '' }: ResponsiveImageProps) {
+  const addresses = { src: imageVariantUrl(src, 640), srcSet: imageSrcSet(src) };
   return (
     <img
-      src={imageVariantUrl(src, 640)}
-      srcSet={imageSrcSet(src)}
+      {...(deferred ? { 'data-src': addresses.src, 'data-srcset': addresses.srcSet } : addresses)}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -1,9 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/toaster';
 import type { ApiClient } from '../lib/api';
+import { type AppStart, PUBLIC_LAYOUT_ID } from '../lib/app-start';
 import type { LazyQueryLayer } from '../lib/lazy-query-layer';
 import type { TrpcUtils } from '../lib/trpc';
 import type { Viewer, ViewerSession } from '../lib/viewer-session';
@@ -48,13 +49,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
   const { viewer } = Route.useRouteContext();
-  // Says when the buttons work: a press on the server's HTML before hydration does nothing, and the
-  // browser tests wait for this mark after each page load (e2e/support.ts).
+  const start: AppStart = useMatches({ select: (matches) => matches.some((match) => match.routeId === PUBLIC_LAYOUT_ID) }) ? 'on-intent' : 'at-once';
+  // Says when React's own controls work (the others are disabled until then), and the browser tests
+  // wait for this mark where they need React (e2e/support.ts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang="da">
+    <html lang="da" data-start={start}>
       <head>
         <HeadContent />
       </head>

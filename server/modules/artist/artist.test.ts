@@ -313,10 +313,10 @@ describe('artists', () => {
     });
 
     it.each([
-      ['https://evil.example/images/x.webp', 'Billedet skal være uploadet til Spillested'],
-      ['https://cdn.example/efterklang.jpg', 'Billedet skal være uploadet til Spillested'],
+      ['https://evil.example/images/x.webp', 'Billedet skal være uploadet her på siden'],
+      ['https://cdn.example/efterklang.jpg', 'Billedet skal være uploadet her på siden'],
       [`http://spillested.test/images/${'0'.repeat(64)}.webp`, 'Billedet findes ikke; upload det igen'],
-      ['http://spillested.test/api/artists', 'Billedet skal være uploadet til Spillested'],
+      ['http://spillested.test/api/artists', 'Billedet skal være uploadet her på siden'],
       [42, 'Billedets URL er ugyldigt'],
     ])('refuses the imageUrl %j with 400 on create and update, and changes nothing', async (foreign, message) => {
       const artist = await createArtist();

@@ -73,7 +73,7 @@ describe('auth', () => {
       [{ profilePictureUrl: '' }, 'Profilbillede skal være uploadet'],
       [{ profilePictureUrl: 'ikke-en-url' }, 'Profilbillede skal være et gyldigt URL'],
       [{ profilePictureUrl: 'ftp://spillested.test/images/x.webp' }, 'Profilbillede skal være et gyldigt URL'],
-      [{ profilePictureUrl: `https://andetsted.example/images/${'a'.repeat(64)}.webp` }, 'Billedet skal være uploadet til Spillested'],
+      [{ profilePictureUrl: `https://andetsted.example/images/${'a'.repeat(64)}.webp` }, 'Billedet skal være uploadet her på siden'],
       [{ profilePictureUrl: `http://spillested.test/images/${'a'.repeat(64)}.webp` }, 'Billedet findes ikke; upload det igen'],
       [{ publicConsent: 'false' }, 'Samtykke skal være true eller false'],
       [{ publicConsent: 1 }, 'Samtykke skal være true eller false'],

@@ -352,8 +352,8 @@ describe('events', () => {
     });
 
     it.each([
-      ['a picture from elsewhere', 'https://example.com/images/cover.webp', 'Billedet skal være uploadet til Spillested'],
-      ['a path outside the images', `${PUBLIC_URL}/images/../../etc/passwd`, 'Billedet skal være uploadet til Spillested'],
+      ['a picture from elsewhere', 'https://example.com/images/cover.webp', 'Billedet skal være uploadet her på siden'],
+      ['a path outside the images', `${PUBLIC_URL}/images/../../etc/passwd`, 'Billedet skal være uploadet her på siden'],
       ['a picture never uploaded', `${PUBLIC_URL}/images/${'0'.repeat(64)}.webp`, 'Billedet findes ikke; upload det igen'],
     ])('refuses %s with 400 on create and update, changing nothing', async (_case, imageUrl, message) => {
       const event = await createEvent();

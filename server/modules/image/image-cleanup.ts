@@ -7,6 +7,7 @@ import { Event } from '../event/event.entity';
 import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
 import { Member } from '../member/member.entity';
+import { Settings } from '../settings/settings.entity';
 import { removeFinishedDeliveries } from '../webhook/webhook.service';
 import { Image } from './image.entity';
 
@@ -15,17 +16,19 @@ export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function usedImageIds(em: EntityManager): Promise<number[]> {
-  const [artists, events, members, landingImages] = await Promise.all([
+  const [artists, events, members, landingImages, settings] = await Promise.all([
     em.find(Artist, { image: { $ne: null } }, { fields: ['image'] }),
     em.find(Event, { image: { $ne: null } }, { fields: ['image'] }),
     em.find(Member, { profilePicture: { $ne: null } }, { fields: ['profilePicture'] }),
     em.find(LandingImage, {}, { fields: ['image'] }),
+    em.find(Settings, {}, { fields: ['logo', 'shareImage'] }),
   ]);
   return [
     ...artists.map((artist) => artist.image?.id),
     ...events.map((event) => event.image?.id),
     ...members.map((member) => member.profilePicture?.id),
     ...landingImages.map((landingImage) => landingImage.image.id),
+    ...settings.flatMap((row) => [row.logo?.id, row.shareImage?.id]),
   ].filter((id): id is number => id !== undefined);
 }
 

@@ -1,15 +1,20 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { DomainError, invalid } from '../../errors';
+import { looksLikeSvg, sanitizeSvg } from '../../lib/svg-sanitizer';
 import { withSharp } from './load-sharp';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** Long edge after re-encoding (docs/content.md): pictures for pages, and small profile pictures. */
-export const IMAGE_LONG_EDGE = { picture: 2048, profile: 512 } as const;
+/**
+ * Long edge after re-encoding (docs/content.md): pictures for pages, small profile pictures, and an
+ * association's logo, shown at most 512 px wide (its largest app icon). A logo may be an SVG too.
+ */
+export const IMAGE_LONG_EDGE = { picture: 2048, profile: 512, logo: 1024 } as const;
 export type ImagePurpose = keyof typeof IMAGE_LONG_EDGE;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Filtypen understøttes ikke; brug JPEG, PNG, WebP eller AVIF';
+const UNSUPPORTED_LOGO_MESSAGE = 'Filtypen understøttes ikke; brug SVG, PNG, JPEG, WebP eller AVIF';
 
 /** The format by the file's first bytes; names and declared types are not trusted. */
 export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | undefined {
@@ -21,7 +26,7 @@ export function sniffImageFormat(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | '
   return undefined;
 }
 
-export type EncodedImage = { data: Buffer; width: number; height: number; mimeType: 'image/webp' };
+export type EncodedImage = { data: Buffer; width: number; height: number; mimeType: 'image/webp' | 'image/svg+xml' };
 
 /** A picture in memory, or the path of a file holding it (an upload, kept on disk while it waits its turn). */
 export type ImageInput = Buffer | string;
@@ -47,7 +52,8 @@ async function sizeAndHead(input: ImageInput): Promise<{ size: number; head: Uin
 export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Promise<EncodedImage> {
   const { size, head } = await sizeAndHead(input);
   if (size > MAX_IMAGE_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
-  if (!sniffImageFormat(head)) throw new DomainError('unsupported-type', UNSUPPORTED_IMAGE_MESSAGE);
+  if (purpose === 'logo' && looksLikeSvg(head)) return encodeSvg(typeof input === 'string' ? await readFile(input) : input);
+  if (!sniffImageFormat(head)) throw new DomainError('unsupported-type', purpose === 'logo' ? UNSUPPORTED_LOGO_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE);
   return withSharp(async (sharp) => {
     let size: { width?: number; height?: number };
     try {
@@ -70,5 +76,22 @@ export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Pro
     } catch {
       throw invalid('Billedet kunne ikke læses');
     }
+  });
+}
+
+/**
+ * An SVG logo, rebuilt from the sanitizer's allowlist (server/lib/svg-sanitizer.ts) and kept as
+ * SVG; refused unless librsvg (through sharp) can draw what is left, which also gives its size.
+ */
+async function encodeSvg(file: Buffer): Promise<EncodedImage> {
+  const data = Buffer.from(sanitizeSvg(file.toString('utf8')));
+  return withSharp(async (sharp) => {
+    try {
+      const { width, height } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+      if (width && height) return { data, width, height, mimeType: 'image/svg+xml' as const };
+    } catch {
+      // Told below, as for a drawing without a size.
+    }
+    throw invalid('SVG-filen kunne ikke tegnes');
   });
 }

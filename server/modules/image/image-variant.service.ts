@@ -19,16 +19,25 @@ function renderVariant(original: Uint8Array, variant: string) {
   });
 }
 
+type MadeVariant = { data: Buffer; width: number; height: number; byteSize: number };
+
 /**
  * The bytes of one variant of a stored image: read when it was made before, otherwise made from
- * the original and stored. Two first requests at once both succeed: the loser reads the winner's.
+ * the original by `render` and stored. Two first requests at once both succeed: the loser reads the
+ * winner's. `mimeType` narrows which originals qualify (width variants are of WebP pictures only).
  */
-export async function findOrMakeImageVariant(em: EntityManager, hash: string, variant: string): Promise<ImageVariant | null> {
-  const stored = await em.findOne(ImageVariant, { image: { hash }, variant });
+export async function findOrMakeVariant(
+  em: EntityManager,
+  hash: string,
+  variant: string,
+  render: (original: Uint8Array, mimeType: string) => Promise<MadeVariant>,
+  mimeType?: string,
+): Promise<ImageVariant | null> {
+  const stored = await em.findOne(ImageVariant, { image: { hash, ...(mimeType && { mimeType }) }, variant });
   if (stored) return stored;
-  const original = await findImageData(em, hash);
+  const original = await findImageData(em, hash, mimeType);
   if (!original) return null;
-  const made = em.create(ImageVariant, { image: original.image, variant, ...(await renderVariant(original.data, variant)) });
+  const made = em.create(ImageVariant, { image: original.image, variant, ...(await render(original.data, original.image.mimeType)) });
   try {
     await em.flush();
   } catch (error) {
@@ -38,3 +47,7 @@ export async function findOrMakeImageVariant(em: EntityManager, hash: string, va
   }
   return made;
 }
+
+/** A width variant or the link-preview crop of a stored WebP picture (server/http/images.ts). */
+export const findOrMakeImageVariant = (em: EntityManager, hash: string, variant: string) =>
+  findOrMakeVariant(em, hash, variant, (original) => renderVariant(original, variant), 'image/webp');

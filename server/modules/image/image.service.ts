@@ -6,14 +6,25 @@ import { type EncodedImage, encodeImage, type ImageInput, type ImagePurpose } fr
 import { ImageData } from './image-data.entity';
 import { Image } from './image.entity';
 
-/** Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning. */
-const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.webp$/;
+/**
+ * Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning; an SVG
+ * logo at /images/<sha-256>.svg.
+ */
+const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.(webp|svg)$/;
+
+/** The file name ending of each kind of stored image. */
+const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+const MIME_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' };
 
 /** `<public origin>/images/`, parsed once rather than for each of the hundreds of pictures a list shows. */
 const imagesBase = remembered((publicUrl: string) => new URL('/images/', publicUrl).href, 10);
 
 /** The absolute URL of a stored image: what uploads answer and what records show. */
 export const imageUrl = (publicUrl: string, image: Pick<Image, 'hash'>) => `${imagesBase(publicUrl)}${image.hash}.webp`;
+
+/** The absolute URL of a stored image of any kind: an SVG logo ends in .svg. */
+export const storedImageUrl = (publicUrl: string, image: Pick<Image, 'hash' | 'mimeType'>) =>
+  `${imagesBase(publicUrl)}${image.hash}.${EXTENSIONS[image.mimeType] ?? 'webp'}`;
 
 /** Absolute URL of an optional image, or undefined (for DTOs). */
 export const optionalImageUrl = (publicUrl: string, image: Pick<Image, 'hash'> | null | undefined) =>
@@ -49,25 +60,26 @@ export async function storeUpload(em: EntityManager, input: ImageInput, purpose:
 
 /**
  * The stored image an URL in a request body points at. Only URLs this server issued are accepted
- * (absolute on PUBLIC_URL, or the bare path), so records never show pictures from elsewhere.
+ * (absolute on PUBLIC_URL, or the bare path), so records never show pictures from elsewhere; an SVG
+ * only where `svg` allows one (a logo).
  */
-export async function resolveImageUrl(em: EntityManager, publicUrl: string, url: string): Promise<Image> {
+export async function resolveImageUrl(em: EntityManager, publicUrl: string, url: string, { svg = false } = {}): Promise<Image> {
   let parsed: URL;
   try {
     parsed = new URL(url, publicUrl);
   } catch {
     throw invalid('Billedets URL er ugyldigt');
   }
-  const hash = IMAGE_PATH.exec(parsed.pathname)?.[1];
-  if (parsed.origin !== new URL(publicUrl).origin || !hash || parsed.search || parsed.hash) {
-    throw invalid('Billedet skal være uploadet til Spillested');
+  const [, hash, extension = ''] = IMAGE_PATH.exec(parsed.pathname) ?? [];
+  if (parsed.origin !== new URL(publicUrl).origin || !hash || parsed.search || parsed.hash || (extension === 'svg' && !svg)) {
+    throw invalid('Billedet skal være uploadet her på siden');
   }
-  const image = await em.findOne(Image, { hash });
+  const image = await em.findOne(Image, { hash, mimeType: MIME_TYPES[extension] });
   if (!image) throw invalid('Billedet findes ikke; upload det igen');
   return image;
 }
 
-/** The bytes behind an image path, for serving. */
-export async function findImageData(em: EntityManager, hash: string): Promise<ImageData | null> {
-  return em.findOne(ImageData, { image: { hash } });
+/** The bytes behind an image path, for serving: by default a WebP picture, which has width variants. */
+export async function findImageData(em: EntityManager, hash: string, mimeType: string | undefined = 'image/webp'): Promise<ImageData | null> {
+  return em.findOne(ImageData, { image: { hash, ...(mimeType && { mimeType }) } }, { populate: ['image'] });
 }

@@ -42,12 +42,12 @@ describe('a member’s e-mail changed (docs/permissions.md)', () => {
 
     const [notice] = await mailbox.receive(1);
     expect(notice!.to).toEqual([member.email]);
-    expect(notice!.subject).toBe('Din e-mailadresse hos Spillested er ændret');
+    expect(notice!.subject).toBe('Din e-mailadresse er ændret');
     const at = response.body.updatedAt as string;
     const { hour, minute } = copenhagenWallClock(new Date(at));
     expect(formatDateTime(at)).toContain(`kl. ${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`);
     expect(notice!.text).toContain(
-      `${leaderName} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos Spillested fra ${member.email} til ny.adresse@example.dk.`,
+      `${leaderName} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos Vores spillested fra ${member.email} til ny.adresse@example.dk.`,
     );
     expect(notice!.text).toContain('links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere');
     expect(notice!.html).toContain(`<p>Hej ${before.firstName}</p>`);
@@ -68,9 +68,9 @@ describe('a member’s e-mail changed (docs/permissions.md)', () => {
     expect(response.status).toBe(200);
     const [notice] = await mailbox.receive(1);
     expect(notice!.to).toEqual([member.email]);
-    expect(notice!.subject).toBe('Din e-mailadresse hos Spillested er ændret');
+    expect(notice!.subject).toBe('Din e-mailadresse er ændret');
     expect(notice!.text).toContain(
-      `Du har ${formatDateTime(response.body.updatedAt)} ændret e-mailadressen på din konto hos Spillested fra ${member.email} til min.nye@example.dk.`,
+      `Du har ${formatDateTime(response.body.updatedAt)} ændret e-mailadressen på din konto hos Vores spillested fra ${member.email} til min.nye@example.dk.`,
     );
     expect(notice!.text).toContain('Var det ikke dig, har en anden adgang til din konto: kontakt straks foreningens administrator.');
     expect(await linkWorks(token)).toBe(false);

@@ -114,7 +114,7 @@ describe('PUT /api/members/{id}', () => {
       [{ specialRole: '   ' }, 'Særlig rolle skal være udfyldt eller tom'],
       [{ specialRole: 'x'.repeat(101) }, 'Højst 100 tegn'],
       [{ profilePictureUrl: 'ikke-en-url' }, 'Profilbillede skal være et gyldigt URL'],
-      [{ profilePictureUrl: `https://andetsted.example/images/${'a'.repeat(64)}.webp` }, 'Billedet skal være uploadet til Spillested'],
+      [{ profilePictureUrl: `https://andetsted.example/images/${'a'.repeat(64)}.webp` }, 'Billedet skal være uploadet her på siden'],
       [{ profilePictureUrl: `http://spillested.test/images/${'b'.repeat(64)}.webp` }, 'Billedet findes ikke; upload det igen'],
     ])('refuses %j with 400 "%s" and changes nothing', async (change, message) => {
       const before = await memberById(t, member.id);

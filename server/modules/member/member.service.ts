@@ -12,7 +12,7 @@ import { readMembers, readMemberVisibility } from '../../read-model/members';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { actingMember, hasPermission, requireSession, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailDraft, Mailer } from '../mail/mailer';
 import { emailChangedMessage } from '../mail/messages';
 import { Team } from '../team/team.entity';
 import { listTeams, toTeamDto } from '../team/team.service';
@@ -229,7 +229,7 @@ async function applyMemberUpdate(
   id: number,
   input: MemberUpdateInput,
   viewer: Viewer,
-): Promise<{ member: MemberDto; notice?: MailMessage }> {
+): Promise<{ member: MemberDto; notice?: MailDraft }> {
   const member = await findManageableMember(em, id, viewer);
   // After the access check, so the refusal names nobody to a caller who may not edit the member.
   await assertUnchangedSince(em, Member, id, input.updatedAt, { definite: 'Medlemmet', pronoun: 'det' });

@@ -7,6 +7,8 @@ import { notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { Viewer } from '../auth/viewer';
 import { Shift, ShiftCalendar, ShiftSignup } from './shift.entity';
+import { siteName } from '../../../shared/site-identity';
+import { getSettings } from '../settings/settings.service';
 
 /** A calendar app asks often; a month back and a year ahead is every shift it needs to show. */
 const PAST_DAYS = 31;
@@ -55,7 +57,7 @@ export async function shiftCalendarFeed(app: FastifyInstance, { orm, config }: {
       { endsAt: { $gt: new Date(Date.now() - PAST_DAYS * DAY_MS) }, signups: { member: calendar.member } },
       { populate: ['event.venue'], orderBy: { startsAt: 'ASC', id: 'ASC' }, limit: MAX_ENTRIES },
     );
-    const name = escapeText(`Mine vagter på Spillested (${calendar.member.firstName})`, false);
+    const name = escapeText(`Mine vagter hos ${siteName(await getSettings(em, config.PUBLIC_URL))} (${calendar.member.firstName})`, false);
     const cal = ical({ name, prodId: { company: 'Spillested', product: 'vagter', language: 'DA' }, url: site.origin });
     for (const shift of shifts) {
       cal.createEvent({

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer';
+import { getSettings } from '../settings/settings.service';
 import { startMailbox } from '../../test/mailbox';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { PUBLIC_URL, startTestApp, type TestApp } from '../../test/test-app';
 import { createEventAt, createShift, hoursFromNow } from './shift-fixtures';
 import { runShiftReminders } from './shift-reminders';
 
@@ -43,7 +44,7 @@ describe('shift reminders on two instances', () => {
     }
     expect((await a.post(`/api/shifts/${later}/signup`, { cookie: admin, body: { memberId: anna.id } })).status).toBe(200);
 
-    const mailers = [createMailer(a.config, a.app.log), createMailer(b.config, b.app.log)];
+    const mailers = [a, b].map((instance) => createMailer(instance.config, instance.app.log, { site: () => getSettings(instance.orm.em.fork(), PUBLIC_URL) }));
     const now = new Date();
     const sent = await Promise.all([
       runShiftReminders(a.orm, mailers[0]!, a.config.PUBLIC_URL, 'instans-a', now),

@@ -132,16 +132,6 @@ describe('shifts', () => {
         expect((await t.get(path, { cookie: waiting.cookie })).status).toBe(403);
       }
     });
-
-    it('tells the permissions endpoint who may plan shifts', async () => {
-      const coordinator = await t.memberWith(['team-management']);
-      const booker = await t.memberWith(['booking']);
-      const names = async (member: { id: number; cookie: string }) =>
-        (await t.get(`/api/members/${member.id}/permissions`, { cookie: member.cookie })).body.map((permission: { name: string }) => permission.name);
-      expect(await names(coordinator)).toEqual(expect.arrayContaining(['view:shift', 'edit:shift']));
-      expect(await names(booker)).toContain('view:shift');
-      expect(await names(booker)).not.toContain('edit:shift');
-    });
   });
 
   describe('POST /api/events/{id}/shifts/copy', () => {

@@ -8,7 +8,10 @@ export const Team = defineEntity({
     id: p.integer().primary(),
     name: p.enum([...TEAM_NAMES]).$type<TeamName>().unique(),
     displayName: p.string(),
+    /** What the team may do in the admin: shown to members choosing teams. */
     description: p.text(),
+    /** How the team presents itself to visitors on /about, in its own words (docs/settings.md). */
+    publicDescription: p.text().nullable(),
     ...timestamps,
   },
 });

@@ -1,7 +1,8 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import type { TeamName } from '../../../shared/constants';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
-import type { Team as TeamDto } from '../../../shared/schemas/member';
+import type { ListedTeam, Team as TeamDto, TeamPresentationInput } from '../../../shared/schemas/member';
+import { notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { Team } from './team.entity';
 
@@ -40,6 +41,9 @@ export function toTeamDto(team: Team): TeamDto {
   return { id: team.id, name: team.name, displayName: team.displayName, description: team.description };
 }
 
+/** A team as the team list shows it: with its public presentation, when it has one. */
+const toListedTeamDto = (team: Team): ListedTeam => ({ ...toTeamDto(team), publicDescription: team.publicDescription ?? undefined });
+
 /** The fields the list may be filtered and ordered by (docs/api.md). */
 export const teamListSpec: ListSpec = {
   fields: {
@@ -51,10 +55,22 @@ export const teamListSpec: ListSpec = {
 };
 
 /** Teams as a paged list; `only` narrows to some teams (one member's, say) before the query applies. */
-export async function listTeams(em: EntityManager, query: ListQuery, only?: FilterQuery<Team>): Promise<PagedList<TeamDto>> {
+export async function listTeams(em: EntityManager, query: ListQuery, only?: FilterQuery<Team>): Promise<PagedList<ListedTeam>> {
   const plan = planList(query, teamListSpec, only ? [only] : []);
   const [teams, total] = await findPage(em, Team, plan);
-  return pagedList(plan, teams.map(toTeamDto), total);
+  return pagedList(plan, teams.map(toListedTeamDto), total);
+}
+
+/**
+ * PUT /api/teams/{id}/presentation: what the team says of itself on /about. Only this text is
+ * editable; a team's name, display name and permissions are fixed (docs/permissions.md).
+ */
+export async function presentTeam(em: EntityManager, id: number, { publicDescription }: TeamPresentationInput): Promise<ListedTeam> {
+  const team = await em.findOne(Team, { id });
+  if (!team) throw notFound('Holdet findes ikke');
+  team.publicDescription = publicDescription;
+  await em.flush();
+  return toListedTeamDto(team);
 }
 
 /** Creates any of the nine teams that are missing; existing ones keep their edited texts. */

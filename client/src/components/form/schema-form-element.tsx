@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form';
-import { useRouter } from '@tanstack/react-router';
+import { useHydrated, useRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { refusedField } from '../../../../shared/refusals';
 import { Button } from '../ui/button';
@@ -51,6 +51,12 @@ type SchemaFormElementProps = {
   readOnly?: boolean;
   /** Ask before leaving the page with changes not saved (admin forms). */
   warnOnLeave?: boolean;
+  /**
+   * The server answers this form when it is posted before the page's scripts ran (the auth forms,
+   * server/http/form-posts.ts). Any other form is disabled until React has hydrated the page: what is
+   * typed before that would be lost.
+   */
+  postsWithoutScripts?: boolean;
   /** A form whose picture goes with it when it is posted before the scripts ran (registration). */
   encType?: 'multipart/form-data';
 };
@@ -59,8 +65,9 @@ type SchemaFormElementProps = {
  * The <form> of a schema form: submits through TanStack Form, focuses what to fix, shows the server's
  * refusals at their fields, guards leaving.
  */
-export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false, encType }: SchemaFormElementProps) {
+export function SchemaFormElement({ children, className, readOnly, warnOnLeave = false, postsWithoutScripts = false, encType }: SchemaFormElementProps) {
   const form = useFormContext();
+  const hydrated = useHydrated();
   const ref = useRef<HTMLFormElement>(null);
   const posted = usePostedForm();
   const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>(() => posted?.refusals ?? {});
@@ -105,7 +112,7 @@ export function SchemaFormElement({ children, className, readOnly, warnOnLeave =
             {formRefusal}
           </p>
         )}
-        <fieldset disabled={readOnly} className="min-w-0 space-y-5">
+        <fieldset disabled={readOnly || (!hydrated && !postsWithoutScripts)} className="min-w-0 space-y-5">
           <FieldRefusalsContext.Provider value={fieldRefusals}>
             <ReadOnlyContext.Provider value={Boolean(readOnly)}>{children}</ReadOnlyContext.Provider>
           </FieldRefusalsContext.Provider>
@@ -133,7 +140,8 @@ export function SubmitButton({ children, className = '', pending }: SubmitButton
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const busy = useFormBusy();
   return (
-    <Button type="submit" disabled={pending || submitting || busy} className={className}>
+    // Until hydration the form's fieldset decides: it is disabled unless the form posts without scripts.
+    <Button type="submit" worksWithoutScripts disabled={pending || submitting || busy} className={className}>
       {children}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link, type LinkProps, useHydrated } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Permission } from '../../../../shared/constants';
 import type { Member } from '../../../../shared/schemas/member';
@@ -48,6 +48,7 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
   const canApprove = hasPermission(member, 'manageMembers');
   const shown = sections.filter((section) => !section.permission || hasPermission(member, section.permission));
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -69,8 +70,10 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
               type="button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              // The menu opens by script: until React has hydrated the page, the button says it cannot yet.
+              disabled={!hydrated}
               onClick={() => setMenuOpen(!menuOpen)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-50"
             >
               <Icon name={menuOpen ? 'x' : 'menu'} className="size-5" />
               Menu

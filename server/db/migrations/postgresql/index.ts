@@ -22,6 +22,7 @@ import { Migration20261126163735_api_tokens } from './Migration20261126163735_ap
 import { Migration20261126163931_webhooks } from './Migration20261126163931_webhooks';
 import { Migration20261126170500_event_details } from './Migration20261126170500_event_details';
 import { Migration20261126190249_concert_event_artist } from './Migration20261126190249_concert_event_artist';
+import { Migration20261127222145_settings } from './Migration20261127222145_settings';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -46,4 +47,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126163931_webhooks', class: Migration20261126163931_webhooks },
   { name: 'Migration20261126170500_event_details', class: Migration20261126170500_event_details },
   { name: 'Migration20261126190249_concert_event_artist', class: Migration20261126190249_concert_event_artist },
+  { name: 'Migration20261127222145_settings', class: Migration20261127222145_settings },
 ];

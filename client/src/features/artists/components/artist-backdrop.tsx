@@ -1,40 +1,16 @@
 import { Icon } from '../../../components/icon/icon';
-import { useEffect, useState } from 'react';
-import type { Artist } from '../../../../../shared/schemas/artist';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { pickRandomOther } from '../../../lib/pick-random-other';
-import { useReducedMotion } from '../../../lib/use-reduced-motion';
-
-const ROTATE_MS = 4000;
 
 /**
- * The backdrop of /artists: one artist's picture at a time, moving on to a random other artist,
- * never the one shown (docs/product.md). `held` (an artist pointed at or focused in the list) shows that
- * artist and stops the rotation, as do the pause button and a wish for less motion.
+ * The backdrop of /artists as the server renders it: the first picture. artistBackdropController
+ * moves it on and shows the artist pointed at in the list.
  */
-export function useArtistBackdrop(artists: Artist[]) {
-  const reducedMotion = useReducedMotion();
-  const [paused, setPaused] = useState(false);
-  const [shown, setShown] = useState(artists[0]);
-  const [held, setHeld] = useState<Artist>();
-  const moving = artists.length > 1 && !paused && !reducedMotion && !held;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setTimeout(() => setShown((current) => pickRandomOther(artists, current)), ROTATE_MS);
-    return () => clearTimeout(timer);
-  }, [moving, shown, artists]);
-
-  return { shown: held ?? shown, hold: setHeld, paused, togglePause: () => setPaused((value) => !value), canPause: artists.length > 1 };
-}
-
-export function ArtistBackdrop({ artist }: { artist: Artist | undefined }) {
+export function ArtistBackdrop({ picture }: { picture: string | undefined }) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      {artist?.imageUrl && (
+    <div data-backdrop={picture ?? ''} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      {picture && (
         <ResponsiveImage
-          key={artist.id}
-          src={artist.imageUrl}
+          src={picture}
           alt=""
           width={1280}
           height={720}
@@ -48,16 +24,22 @@ export function ArtistBackdrop({ artist }: { artist: Artist | undefined }) {
   );
 }
 
-/** Hidden by CSS, not by script, where nothing moves: the server cannot know, and the layout must not jump. */
-export function BackdropPauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+/**
+ * Holds the backdrop still (WCAG 2.2.2). Disabled until its script runs; hidden by CSS, not by script,
+ * where nothing moves: the server cannot know, and the layout must not jump.
+ */
+export function BackdropPauseButton() {
   return (
     <button
       type="button"
-      onClick={onToggle}
-      className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 motion-reduce:hidden"
+      data-backdrop-pause
+      disabled
+      aria-pressed={false}
+      className="group inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 disabled:opacity-50 motion-reduce:hidden"
     >
-      {paused ? <Icon name="play" className="size-4" /> : <Icon name="pause" className="size-4" />}
-      {paused ? 'Skift baggrundsbillede igen' : 'Stop skiftende baggrund'}
+      <Icon name="pause" className="size-4 group-aria-pressed:hidden" />
+      <Icon name="play" className="hidden size-4 group-aria-pressed:block" />
+      Stop skiftende baggrund
     </button>
   );
 }

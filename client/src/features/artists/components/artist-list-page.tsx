@@ -4,7 +4,9 @@ import { Icon } from '../../../components/icon/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { formatDate } from '../../../lib/format-date';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { ArtistBackdrop, BackdropPauseButton, useArtistBackdrop } from './artist-backdrop';
+import { controllerRef } from '../../../lib/controllers';
+import { artistBackdropController } from '../artist-backdrop-controller';
+import { ArtistBackdrop, BackdropPauseButton } from './artist-backdrop';
 
 type ArtistListPageProps = {
   /** One page of the artists with upcoming concerts, in Danish name order, each with their next date. */
@@ -14,15 +16,17 @@ type ArtistListPageProps = {
   nextPage?: number;
 };
 
+const backdropRef = controllerRef(artistBackdropController);
+
 const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
 
-/** /artists: everyone who plays soon, 50 at a time, with a rotating backdrop of their pictures. */
+/** /artists: everyone who plays soon, 50 at a time, with a rotating backdrop of their pictures (artistBackdropController). */
 export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps) {
-  const backdrop = useArtistBackdrop(entries.map((entry) => entry.artist));
+  const pictures = entries.flatMap(({ artist }) => (artist.imageUrl ? [artist.imageUrl] : []));
 
   return (
-    <div className="relative isolate min-h-[70vh]">
-      <ArtistBackdrop artist={backdrop.shown} />
+    <div ref={backdropRef} data-controller="artist-backdrop" className="relative isolate min-h-[70vh]">
+      <ArtistBackdrop picture={pictures[0]} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -39,20 +43,18 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
               )}
             </p>
           </div>
-          {backdrop.canPause && <BackdropPauseButton paused={backdrop.paused} onToggle={backdrop.togglePause} />}
+          {new Set(pictures).size > 1 && <BackdropPauseButton />}
         </div>
         {entries.length === 0 ? (
           <p className="mt-10 text-lg text-stone-200">Ingen kunstnere på programmet lige nu. Kig forbi igen snart.</p>
         ) : (
-          <ul className="mt-8 divide-y divide-white/10" onMouseLeave={() => backdrop.hold(undefined)}>
+          <ul className="mt-8 divide-y divide-white/10">
             {entries.map(({ artist, nextDate }, index) => (
               <li key={artist.id}>
                 <Link
                   to="/artists/$artistId"
                   params={{ artistId: artist.id }}
-                  onMouseEnter={() => backdrop.hold(artist)}
-                  onFocus={() => backdrop.hold(artist)}
-                  onBlur={() => backdrop.hold(undefined)}
+                  data-backdrop-picture={artist.imageUrl}
                   className="group flex items-center gap-4 py-3"
                 >
                   {/* The name beside it says who it is. The first is on every first screen; the rest wait until near. */}

@@ -1,10 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Icon } from '../../../components/icon/icon';
 import type { ReactNode } from 'react';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
-import { pickRandomOther } from '../../../lib/pick-random-other';
 import { sortedGenres } from '../../../lib/sorted-genres';
 import { SocialLinks } from './social-links';
 import { SpotifyPreview } from './spotify-preview';
@@ -19,8 +18,8 @@ type ArtistPageProps = {
   artist: Artist;
   /** This artist's upcoming public events, earliest first. */
   events: ListedEvent[];
-  /** The artists playing soon, in Danish name order, to pick a random other from. */
-  others: number[];
+  /** "Tilfældig kunstner": another artist playing soon, picked at random when the page was loaded; none when nobody else plays. */
+  randomOther: number | undefined;
   /** How one event is shown (the events feature's card, given by the route). */
   renderEvent: (event: ListedEvent) => ReactNode;
   /** "Har spillet her", their past concerts (the events feature's, given by the route). */
@@ -28,22 +27,14 @@ type ArtistPageProps = {
 };
 
 /**
- * "Tilfældig kunstner": another artist on the programme, never this one (docs/product.md). The link's own
- * address (the next artist in the list) works without JavaScript; with it, the pick is random.
+ * "Tilfældig kunstner": another artist on the programme, never this one (docs/product.md), picked when the
+ * page was loaded, so the link is a plain link: it works before and without the page's scripts.
  */
-function RandomArtistLink({ artistId, candidates }: { artistId: number; candidates: number[] }) {
-  const navigate = useNavigate();
-  const others = candidates.filter((id) => id !== artistId);
-  if (others.length === 0) return null;
-  const fallback = candidates[(candidates.indexOf(artistId) + 1) % candidates.length] ?? others[0]!;
+function RandomArtistLink({ artistId }: { artistId: number }) {
   return (
     <Link
       to="/artists/$artistId"
-      params={{ artistId: fallback }}
-      onClick={(event) => {
-        event.preventDefault();
-        void navigate({ to: '/artists/$artistId', params: { artistId: pickRandomOther(candidates, artistId)! } });
-      }}
+      params={{ artistId }}
       className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
     >
       <Icon name="shuffle" className="size-4" />
@@ -53,7 +44,7 @@ function RandomArtistLink({ artistId, candidates }: { artistId: number; candidat
 }
 
 /** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
-export function ArtistPage({ artist, events: ownEvents, others, renderEvent, playedHere }: ArtistPageProps) {
+export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent, playedHere }: ArtistPageProps) {
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -116,7 +107,7 @@ export function ArtistPage({ artist, events: ownEvents, others, renderEvent, pla
       {playedHere}
 
       <div className="mt-12 flex flex-wrap gap-3">
-        <RandomArtistLink artistId={artist.id} candidates={others} />
+        {randomOther !== undefined && <RandomArtistLink artistId={randomOther} />}
         <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-amber-400 underline-offset-4 hover:underline">
           Alle kunstnere
         </Link>

@@ -5,13 +5,18 @@ import { spotifyEmbedUrl } from '../spotify-embed';
 import { SpotifyPreview } from './spotify-preview';
 
 describe('the Spotify preview (docs/rendering.md)', () => {
-  it('loads nothing from Spotify until the visitor asks, then shows the player', async () => {
+  it('loads nothing from Spotify until the visitor asks, then shows the player in the link\'s place', async () => {
     render(<SpotifyPreview previewUrl="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" artistName="Efterklang" />);
-    expect(document.querySelector('iframe')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Lyt til en smagsprøve' }));
+    const link = screen.getByRole('link', { name: 'Lyt til en smagsprøve' });
+    // Without scripts the link opens the track at Spotify.
+    expect(link.getAttribute('href')).toBe('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');
+    expect(document.querySelector('iframe')?.hasAttribute('src')).toBe(false);
+    await userEvent.click(link);
     const player = screen.getByTitle('Smagsprøve på Efterklang fra Spotify');
     expect(player.getAttribute('src')).toBe('https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC');
-    expect(screen.queryByRole('button', { name: 'Lyt til en smagsprøve' })).toBeNull();
+    expect(player.hidden).toBe(false);
+    expect(document.activeElement).toBe(player);
+    expect(screen.queryByRole('link', { name: 'Lyt til en smagsprøve' })).toBeNull();
   });
 
   it('makes embed addresses from the links Spotify hands out, and none from others', () => {

@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form postsWithoutScripts>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" />}
         </form.AppField>

@@ -22,7 +22,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form postsWithoutScripts>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="email" />}
         </form.AppField>

@@ -64,7 +64,7 @@ export function RegisterForm({ onSubmit, pending }: RegisterFormProps) {
 
   return (
     <form.AppForm>
-      <form.Form encType="multipart/form-data">
+      <form.Form postsWithoutScripts encType="multipart/form-data">
         {nameFields.map(({ name, ...input }) => (
           <form.AppField key={name} name={name}>
             {(field) => <field.TextField {...input} />}

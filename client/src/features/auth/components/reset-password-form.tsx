@@ -25,7 +25,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form postsWithoutScripts>
         <form.AppField name="password">
           {(field) => <field.TextField label="Ny adgangskode" type="password" autoComplete="new-password" hint={PASSWORD_HINT} />}
         </form.AppField>

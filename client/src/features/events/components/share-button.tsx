@@ -1,39 +1,25 @@
 import { Icon } from '../../../components/icon/icon';
-import { useState } from 'react';
+import { controllerRef } from '../../../lib/controllers';
+import { shareController } from '../share-controller';
 
-/**
- * Shares the page with the phone's own share sheet where there is one, else copies its address.
- * What happened is said in a live region, so screen readers hear it too.
- */
+const shareRef = controllerRef(shareController);
+
+/** "Del": disabled until shareController runs, which shares the page or copies its address. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
-  const [message, setMessage] = useState('');
-  async function share() {
-    try {
-      if (navigator.share) {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setMessage('Linket er kopieret');
-    } catch (error) {
-      // Closing the share sheet is no failure.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      setMessage('Linket kunne ikke kopieres');
-    }
-  }
   return (
-    <>
+    <span ref={shareRef} data-controller="share" data-title={title} data-url={url} className="contents">
       <button
         type="button"
-        onClick={() => void share()}
-        className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
+        disabled
+        className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10 disabled:opacity-50"
       >
         <Icon name="share-2" className="size-4" />
         Del
       </button>
-      <span role="status" className="text-sm text-amber-200">
-        {message}
+      {/* The script writes its message here, perhaps before React hydrates the page: React keeps it. */}
+      <span role="status" suppressHydrationWarning className="text-sm text-amber-200">
+        {''}
       </span>
-    </>
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { formatEventDates, formatTimeRange } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
 
@@ -7,13 +8,14 @@ import { trpc } from '../../../lib/trpc';
  */
 export function ShiftPrintPage({ eventId }: { eventId: number }) {
   const [plan] = trpc.shifts.plan.useSuspenseQuery({ id: eventId });
+  const hydrated = useHydrated();
   return (
     <article data-print-page className="text-stone-950">
       <h1 className="text-2xl font-bold">Vagtplan: {plan.event.title}</h1>
       <p className="mb-4">
         {formatEventDates(plan.event.from, plan.event.to)} · {plan.event.venueName}
       </p>
-      <button type="button" onClick={() => window.print()} className="mb-4 rounded-md bg-amber-400 px-4 py-2 font-semibold print:hidden">
+      <button type="button" disabled={!hydrated} onClick={() => window.print()} className="mb-4 rounded-md bg-amber-400 px-4 py-2 font-semibold disabled:opacity-50 print:hidden">
         Udskriv
       </button>
       <table className="w-full border-collapse text-left">

@@ -6,6 +6,7 @@ import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
 import { PlayedHere } from '../../../features/events/components/played-here';
 import { seoHead } from '../../../lib/page-head';
+import { pickRandomOther } from '../../../lib/pick-random-other';
 import { asListed, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
 import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
 
@@ -21,7 +22,9 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
       loadUpcomingPublicEvents(api, RANDOM_PICK_FROM),
       loadPastPublicEvents(api, `artist_id=${params.artistId}`, page),
     ]);
-    return { artist, events: events.map(asListed), others: upcomingArtists(programme).map((other) => other.id), past: { ...past, page } };
+    // Picked here, not on a click: the link is then a plain link, and server and browser render the same one.
+    const others = upcomingArtists(programme).map((other) => other.id).filter((id) => id !== params.artistId);
+    return { artist, events: events.map(asListed), randomOther: pickRandomOther(others, params.artistId), past: { ...past, page } };
   },
   head: ({ match, loaderData }) =>
     loaderData

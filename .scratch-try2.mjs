@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto('http://localhost:3300/events', { waitUntil: 'networkidle' });
+await p.mouse.wheel(0, 900); await p.waitForTimeout(300);
+console.log('before', await p.evaluate(() => window.scrollY));
+await p.evaluate(() => document.querySelector('main a[href^="/events/"]')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })));
+await p.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+await p.waitForTimeout(500);
+console.log('after', await p.evaluate(() => window.scrollY));
+await b.close();

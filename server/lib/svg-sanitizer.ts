@@ -1,0 +1,164 @@
+import { Parser } from 'htmlparser2';
+import { invalid } from '../errors';
+
+/**
+ * An uploaded SVG logo rebuilt from an allowlist (docs/settings.md): the file is parsed, and only
+ * drawing elements and their presentation attributes are written out again, as new markup. What is
+ * not on the lists goes, with everything inside it: scripts, event handlers, foreignObject, images,
+ * links, animation, comments, processing instructions and the doctype (and so its entities). No
+ * reference may leave the file: href and url() only name a fragment of the file itself ("#shape"),
+ * and CSS that could load something (@import, url(), escapes) is dropped. The logo is also served
+ * with a CSP that lets it load and run nothing (server/http/images.ts), should one be opened directly.
+ */
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+
+const ELEMENTS = new Set([
+  'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+  'text', 'tspan', 'textPath', 'linearGradient', 'radialGradient', 'stop', 'clipPath', 'mask', 'pattern', 'marker', 'style',
+  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB',
+  'feFuncG', 'feFuncR', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset',
+]);
+
+/** Elements whose text is part of the drawing (or its name); any other text is whitespace or stray. <style> keeps its own. */
+const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textPath', 'title', 'desc']);
+
+const ATTRIBUTES = new Set([
+  'id', 'class', 'style', 'transform', 'viewBox', 'preserveAspectRatio', 'version', 'width', 'height', 'x', 'y', 'x1', 'y1',
+  'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'fx', 'fy', 'd', 'points', 'pathLength', 'fill', 'fill-opacity', 'fill-rule',
+  'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset',
+  'stroke-opacity', 'opacity', 'clip-path', 'clip-rule', 'mask', 'filter', 'color', 'display', 'visibility', 'font-family',
+  'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline', 'letter-spacing', 'word-spacing',
+  'text-decoration', 'dx', 'dy', 'rotate', 'textLength', 'lengthAdjust', 'startOffset', 'offset', 'stop-color',
+  'stop-opacity', 'gradientUnits', 'gradientTransform', 'spreadMethod', 'clipPathUnits', 'maskUnits', 'maskContentUnits',
+  'patternUnits', 'patternContentUnits', 'patternTransform', 'markerWidth', 'markerHeight', 'markerUnits', 'refX', 'refY',
+  'orient', 'marker-start', 'marker-mid', 'marker-end', 'filterUnits', 'primitiveUnits', 'in', 'in2', 'result',
+  'stdDeviation', 'mode', 'operator', 'k1', 'k2', 'k3', 'k4', 'values', 'type', 'tableValues', 'slope', 'intercept',
+  'amplitude', 'exponent', 'flood-color', 'flood-opacity', 'radius', 'xml:space', 'href', 'xlink:href',
+]);
+
+/** A reference to a part of the file itself. */
+const FRAGMENT = /^#[\w.:-]+$/;
+
+/** url(…) that names anything but a fragment of the file: the one way CSS and paint values load something. */
+const OUTSIDE_URL = /url\s*\(\s*(?!['"]?#)/i;
+
+/**
+ * Whether CSS (a style attribute, a <style> element) can load nothing and hides nothing: no @-rules
+ * (@import, @font-face), no escapes (which could spell url()), no markup, no url() leaving the file,
+ * and none of the old browsers' script hooks.
+ */
+const safeCss = (css: string) => !/[@\\<]|expression|javascript|behavior|binding/i.test(css) && !OUTSIDE_URL.test(css);
+
+function keptAttribute(name: string, value: string): boolean {
+  if (name === 'href' || name === 'xlink:href') return FRAGMENT.test(value.trim());
+  if (name === 'style') return safeCss(value);
+  if (!ATTRIBUTES.has(name)) return false;
+  return !OUTSIDE_URL.test(value) && !/[\\<]/.test(value);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/** Bounds on what a logo may be: far beyond any real logo, and they keep a crafted file from costing much. */
+const MAX_DEPTH = 64;
+const MAX_ELEMENTS = 20_000;
+
+export const NOT_AN_SVG_MESSAGE = 'Filen er ikke et SVG-billede, der kan bruges som logo';
+
+/** Whether a file's first bytes look like SVG markup (an XML declaration, a comment, a doctype or <svg>). */
+export function looksLikeSvg(head: Uint8Array): boolean {
+  const text = Buffer.from(head).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return /^<(\?xml|!--|!doctype\s+svg|svg[\s>])/i.test(text);
+}
+
+type Open = { name: string; children: boolean };
+
+/**
+ * The drawing of an SVG file, rebuilt from the allowlists above; refused (400) when there is no
+ * <svg> at its root or it has nothing left to draw.
+ */
+export function sanitizeSvg(source: string): string {
+  let output = '';
+  const open: Open[] = [];
+  /** Depth inside an element that is left out, with all it holds. */
+  let skipping = 0;
+  let elements = 0;
+  let rootSeen = false;
+  let drawn = false;
+  /** A <style> element is written when it closes, and only if its CSS is safe: its rules cannot be told apart safely. */
+  let style: { start: string; css: string } | undefined;
+
+  /** The parent's start tag ends once it has something inside. */
+  const enter = (parent: Open | undefined) => {
+    if (!parent || parent.children) return;
+    output += '>';
+    parent.children = true;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const parent = open.at(-1);
+        if (skipping || style || (!parent && rootSeen)) {
+          skipping += 1;
+          return;
+        }
+        if (!parent) rootSeen = true;
+        const allowed = ELEMENTS.has(name) && (parent !== undefined || name === 'svg');
+        if (!allowed || open.length >= MAX_DEPTH || ++elements > MAX_ELEMENTS) {
+          if (!parent) throw invalid(NOT_AN_SVG_MESSAGE);
+          skipping = 1;
+          return;
+        }
+        const kept = Object.entries(attributes).filter(([attribute, value]) => keptAttribute(attribute, value));
+        if (!parent) kept.unshift(['xmlns', SVG_NAMESPACE]);
+        if (kept.some(([attribute]) => attribute === 'xlink:href')) kept.push(['xmlns:xlink', XLINK_NAMESPACE]);
+        const start = `<${name}${kept.map(([attribute, value]) => ` ${attribute}="${escapeAttribute(value)}"`).join('')}`;
+        if (name === 'style') {
+          style = { start, css: '' };
+          return;
+        }
+        enter(parent);
+        output += start;
+        if (!['svg', 'title', 'desc', 'defs'].includes(name)) drawn = true;
+        open.push({ name, children: false });
+      },
+      ontext(text) {
+        if (skipping) return;
+        if (style) {
+          style.css += text;
+          return;
+        }
+        const current = open.at(-1);
+        if (!current || !TEXT_ELEMENTS.has(current.name)) return;
+        enter(current);
+        output += escapeText(text);
+      },
+      onclosetag() {
+        if (skipping) {
+          skipping -= 1;
+          return;
+        }
+        if (style) {
+          if (safeCss(style.css)) {
+            enter(open.at(-1));
+            output += `${style.start}>${escapeText(style.css)}</style>`;
+          }
+          style = undefined;
+          return;
+        }
+        const closing = open.pop();
+        if (closing) output += closing.children ? `</${closing.name}>` : '/>';
+      },
+    },
+    // XML: names keep their case (viewBox, linearGradient), self-closing tags close, CDATA is text,
+    // and only XML's own entities are read; a doctype's entities are never expanded.
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.write(source);
+  parser.end();
+  if (!drawn) throw invalid(NOT_AN_SVG_MESSAGE);
+  return output;
+}

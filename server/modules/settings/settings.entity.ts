@@ -1,0 +1,44 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { DEFAULT_GIVE_BACK_HOURS } from '../../../shared/schemas/settings';
+import { Image } from '../image/image.entity';
+import { Member } from '../member/member.entity';
+
+/**
+ * The association's own identity and a few rules (docs/settings.md): one row, id 1, made by its
+ * migration. Every field but the give-back cut-off is empty until someone sets it, and visitors
+ * meanwhile see a neutral placeholder. A write bumps the content version like any content, so
+ * pages, feeds and every instance show a change at once.
+ */
+export const Settings = defineEntity({
+  name: 'Settings',
+  tableName: 'site_settings',
+  properties: {
+    /** Always 1: the table has exactly one row. */
+    id: p.integer().primary().autoincrement(false),
+    name: p.string().nullable(),
+    shortName: p.string().nullable(),
+    tagline: p.string().nullable(),
+    /** Sanitized HTML (server/lib/rich-text.ts). */
+    about: p.text().nullable(),
+    email: p.string().nullable(),
+    phone: p.string().nullable(),
+    address: p.string().nullable(),
+    postalCode: p.string().length(10).nullable(),
+    city: p.string().nullable(),
+    cvr: p.string().length(8).nullable(),
+    socials: p.json<string[]>(),
+    /** "#rrggbb", checked for contrast on the dark site. */
+    accentColor: p.string().length(7).nullable(),
+    /** An SVG or a picture; shown in the header and made into the favicon and app icons. */
+    logo: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
+    /** Shown in link previews of pages that have no picture of their own. */
+    shareImage: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
+    footer: p.text().nullable(),
+    /** How many hours before a shift a volunteer may still give it back (DESIGN §16); read by shifts later. */
+    shiftGiveBackHours: p.integer().default(DEFAULT_GIVE_BACK_HOURS),
+    /** Null until the settings are saved the first time: until then, an admin who logs in is welcomed (docs/settings.md). */
+    updatedAt: p.datetime().nullable(),
+    updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
+  },
+});
+export type Settings = InferEntity<typeof Settings>;
