@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
 import { loadViewer, requireActiveMember } from '../auth/viewer';
-import { readShiftPlan } from './shift.service';
+import { readShiftPlan } from './shift-read';
 
 const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note'];
 
@@ -15,7 +15,7 @@ const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note
  * A cell for Excel: quoted when it holds the separator, a quote or a line break, and a text that
  * starts like a formula (=, +, -, @) is kept as text, so a name typed as "=HYPERLINK(…)" runs nothing.
  */
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = String(value).replace(/^[=+\-@\t\r]/, (first) => `'${first}`);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -39,7 +39,7 @@ export function shiftPlanCsv(plan: ShiftPlan): string {
     }
   }
   // Danish Excel separates with semicolons and reads UTF-8 only after a byte-order mark.
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /**
@@ -65,8 +65,8 @@ const pathParameter = (name: string, schema: SchemaObject) => ({ name, in: 'path
 const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
 
 /**
- * The two plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
- * CSV under /api, and the calendar at the site's root, whose secret address is its only credential.
+ * The plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
+ * CSVs under /api, and the calendar at the site's root, whose secret address is its only credential.
  */
 export function shiftFilePaths(): Record<string, PathItemObject> {
   return {
@@ -80,6 +80,20 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
         responses: {
           200: { description: 'Vagtplanen', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors([401, 403, 404]),
+        },
+      },
+    },
+    '/shifts/hours.csv': {
+      get: {
+        operationId: 'shiftHoursCsv',
+        summary: 'Alle aktive medlemmers timer i en sæson som CSV til Excel',
+        description:
+          'Som GET /api/shifts/hours: én linje pr. medlem med timer (decimalkomma), vagter, udeblivelser, seneste vagt, om de ikke har haft en vagt i 60 dage, og en kolonne pr. regel for goder. Kun for vagtansvarlige; caches ikke.',
+        tags: ['shifts'],
+        parameters: [{ name: 'season', in: 'query', required: false, schema: { type: 'integer', minimum: 2000, maximum: 2100 }, description: 'Året, sæsonen begynder i' }],
+        responses: {
+          200: { description: 'Timerne', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errors([400, 401, 403]),
         },
       },
     },

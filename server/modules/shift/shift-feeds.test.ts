@@ -74,8 +74,15 @@ describe('a shift plan as CSV and one member’s shifts as a calendar', () => {
           endsAt: '2027-01-01T01:00:00.000Z',
           signedUpAt: expect.any(String),
           remindedAt: null,
+          cancelNoticeAt: null,
+          attendance: null,
+          attendanceMarkedAt: null,
         },
       ],
+      standby: [],
+      swaps: [],
+      qualifications: [],
+      ledShifts: [],
       calendarLinkSince: null,
     });
   });
