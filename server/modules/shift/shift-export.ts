@@ -2,14 +2,16 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { formatDate, formatTime } from '../../../shared/danish-date';
+import { EVENT_STATUS_LABELS } from '../../../shared/event-details';
 import type { ShiftPlan } from '../../../shared/schemas/shift';
+import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
 import { loadViewer, requireActiveMember } from '../auth/viewer';
 import { readShiftPlan } from './shift-read';
 
-const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note'];
+const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note', 'Fremmøde', 'Status'];
 
 /**
  * A cell for Excel: quoted when it holds the separator, a quote or a line break, and a text that
@@ -20,8 +22,9 @@ export function csvCell(value: string | number): string {
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One line per place, taken or open ("ledig"), in the plan's order. */
+/** One line per place, taken or open ("ledig"), in the plan's order; a cancelled or postponed night says so on every line. */
 export function shiftPlanCsv(plan: ShiftPlan): string {
+  const night = plan.event.status === 'cancelled' || plan.event.status === 'postponed' ? EVENT_STATUS_LABELS[plan.event.status] : '';
   const lines = [HEADERS];
   for (const shift of plan.shifts) {
     for (let place = 0; place < shift.capacity; place += 1) {
@@ -35,6 +38,8 @@ export function shiftPlanCsv(plan: ShiftPlan): string {
         volunteer ? `${volunteer.firstName} ${volunteer.lastName}` : 'ledig',
         volunteer?.email ?? '',
         shift.note ?? '',
+        volunteer?.attendance ? ATTENDANCE_LABELS[volunteer.attendance] : '',
+        night,
       ]);
     }
   }
@@ -74,7 +79,7 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
       get: {
         operationId: 'shiftPlanCsv',
         summary: 'Et events vagtplan som CSV til Excel',
-        description: 'UTF-8 med byte order mark, semikolon mellem felterne, én linje pr. plads (taget eller "ledig"). Kun for aktive medlemmer; caches ikke.',
+        description: 'UTF-8 med byte order mark, semikolon mellem felterne, én linje pr. plads (taget eller "ledig") med fremmøde (Mødt, Udeblev) og eventets status (Aflyst, Udsat). Kun for aktive medlemmer; caches ikke.',
         tags: ['shifts'],
         parameters: [pathParameter('id', { type: 'integer', minimum: 1 })],
         responses: {

@@ -44,3 +44,21 @@ export async function createShift(t: TestApp, cookie: string, eventId: number, b
   if (response.status !== 200) throw new Error(`shift not created: ${response.text}`);
   return response.body.id;
 }
+
+/** Saves an event again as it is, with another status, as the event form would. */
+export async function setEventStatus(t: TestApp, cookie: string, eventId: number, status: 'scheduled' | 'sold-out' | 'cancelled' | 'postponed') {
+  const event = (await t.get(`/api/events/${eventId}`, { cookie })).body;
+  const response = await t.put(`/api/events/${eventId}`, {
+    cookie,
+    body: {
+      title: event.title,
+      description: event.description,
+      ticketUrl: event.ticketUrl,
+      venueId: event.venue.id,
+      concerts: event.concerts.map((one: { artist: { id: number }; from: string; to: string }) => ({ artistID: one.artist.id, from: one.from, to: one.to })),
+      isPublic: event.isPublic,
+      status,
+    },
+  });
+  if (response.status !== 200) throw new Error(`event not saved: ${response.text}`);
+}
