@@ -110,6 +110,9 @@ export const shiftSchema = z
     standby: z.array(shiftPersonSchema.extend({ since: dateTimeSchema })).meta({ description: 'Ventelisten i rækkefølge' }),
     swaps: z.array(shiftSwapSchema).meta({ description: 'Pladser, der er tilbudt til bytte og ikke taget endnu' }),
     signup: shiftSignupSchema,
+    swapSignup: shiftSignupSchema
+      .optional()
+      .meta({ description: 'Når andre tilbyder en plads til bytte: om medlemmet kan overtage den (state free), eller hvorfor ikke' }),
     /** Whether the member asking may mark who came (a manager, or the shift's lead), now or later on the night. */
     marksAttendance: z.boolean(),
     createdAt: dateTimeSchema,

@@ -16,7 +16,7 @@ describe('qualifications', () => {
   const confirm = (memberId: number, qualificationIds: number[], cookie = coordinator.cookie) =>
     t.put(`/api/members/${memberId}/qualifications`, { cookie, body: { qualificationIds } });
   const shiftWith = (requires: number[], changes: Partial<ShiftBody> = {}) =>
-    createShift(t, admin, eventId, { role: 'Bar', startsAt: hoursFromNow(60), endsAt: hoursFromNow(62), capacity: 3, ...changes, requires } as ShiftBody);
+    createShift(t, admin, eventId, { role: 'Bar', startsAt: hoursFromNow(60), endsAt: hoursFromNow(62), capacity: 3, ...changes, requires });
 
   beforeAll(async () => {
     admin = await t.loginAdmin();

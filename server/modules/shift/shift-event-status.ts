@@ -6,7 +6,7 @@ import type { Member } from '../member/member.entity';
 import { query } from '../../read-model/columns';
 import type { Shift } from './shift.entity';
 import { ShiftSignup } from './shift.entity';
-import { fillFromStandby, lockShift, type Notify } from './shift-signup.service';
+import { type Notify, refillShifts } from './shift-signup.service';
 
 type Told = { member: Member; shifts: Shift[] };
 
@@ -56,23 +56,19 @@ export async function followEventStatus(em: EntityManager, eventId: number, noti
     for (const { member, shifts } of perMember(reinstated)) {
       drafts.push(shiftsReinstatedMessage(member, event, shifts.map((shift) => ({ ...shift, event })), notify.publicUrl));
     }
-    if (event.status !== 'postponed') drafts.push(...(await refill(em, eventId, now, notify)));
   }
   for (const draft of drafts) notify.mailer.send(draft);
+  if (event.status !== 'cancelled' && event.status !== 'postponed') await refill(em, eventId, now, notify);
 }
 
-/** A night held again gives the places freed meanwhile to those waiting, shift by shift. */
-async function refill(em: EntityManager, eventId: number, now: Date, notify: Notify): Promise<MailDraft[]> {
+/** A night held again gives the places freed meanwhile to those waiting. */
+async function refill(em: EntityManager, eventId: number, now: Date, notify: Notify): Promise<void> {
   const waiting = await query(
     em,
     'select distinct s.id from shift s join shift_standby sb on sb.shift_id = s.id where s.event_id = ? and s.starts_at > ?',
     [eventId, now],
   );
-  const drafts: MailDraft[] = [];
-  for (const row of waiting) {
-    drafts.push(...(await em.transactional(async (tx) => fillFromStandby(tx, await lockShift(tx, Number(row.id)), notify, now))));
-  }
-  return drafts;
+  await refillShifts(em, waiting.map((row) => Number(row.id)), notify, now);
 }
 
 /**

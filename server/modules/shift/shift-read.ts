@@ -56,12 +56,7 @@ async function qualificationsOfVolunteers(em: EntityManager, places: Places): Pr
  * requires, and where the member stands (the one rule, shift-status.ts). Expects each shift's event
  * and lead loaded.
  */
-export async function describeShifts(
-  em: EntityManager,
-  shifts: readonly Shift[],
-  viewer: Viewer,
-  { now = new Date(), exchange = false }: { now?: Date; exchange?: boolean } = {},
-): Promise<ShiftDto[]> {
+export async function describeShifts(em: EntityManager, shifts: readonly Shift[], viewer: Viewer, now = new Date()): Promise<ShiftDto[]> {
   if (shifts.length === 0) return [];
   const places = await readPlaces(em, shifts.map((shift) => shift.id));
   const [{ shiftGiveBackHours }, me, qualified] = await Promise.all([
@@ -72,6 +67,8 @@ export async function describeShifts(
   const asManager = hasPermission(viewer, 'manageShifts');
   return shifts.map((shift) => {
     const facts = factsOf(shift, places);
+    const asking = { giveBackHours: shiftGiveBackHours, asManager, now };
+    const swaps = places.swaps.get(shift.id) ?? [];
     const volunteers = (places.volunteers.get(shift.id) ?? []).map((volunteer) => {
       const missing = missingFor(facts, qualified.get(volunteer.memberId) ?? NONE);
       return missing.length > 0 ? { ...volunteer, missing } : volunteer;
@@ -90,8 +87,10 @@ export async function describeShifts(
       requirements: [...facts.requirements],
       ...(shift.lead && { lead: { memberId: shift.lead.id, firstName: shift.lead.firstName, lastName: shift.lead.lastName } }),
       standby: places.standby.get(shift.id) ?? [],
-      swaps: places.swaps.get(shift.id) ?? [],
-      signup: statusOf(facts, me, { giveBackHours: shiftGiveBackHours, asManager, now, exchange }),
+      swaps,
+      signup: statusOf(facts, me, asking),
+      // An offered place is taken as a free one would be, the shift's being full set aside.
+      ...(swaps.some((swap) => swap.memberId !== viewer.memberId) && { swapSignup: statusOf(facts, me, { ...asking, exchange: true }) }),
       marksAttendance: asManager || shift.lead?.id === viewer.memberId,
       createdAt: shift.createdAt.toISOString(),
       updatedAt: shift.updatedAt.toISOString(),
@@ -99,8 +98,8 @@ export async function describeShifts(
   });
 }
 
-async function withEvents(em: EntityManager, shifts: readonly Shift[], viewer: Viewer, options: { now: Date; exchange?: boolean }): Promise<ShiftWithEvent[]> {
-  const described = await describeShifts(em, shifts, viewer, options);
+async function withEvents(em: EntityManager, shifts: readonly Shift[], viewer: Viewer, now: Date): Promise<ShiftWithEvent[]> {
+  const described = await describeShifts(em, shifts, viewer, now);
   return described.map((shift, index) => ({ ...shift, event: toShiftEvent(shifts[index]!.event) }));
 }
 
@@ -144,10 +143,8 @@ export async function myShifts(em: EntityManager, viewer: Viewer, now = new Date
     ),
     em.find(Shift, { endsAt: { $gt: now }, standby: { member: viewer.memberId } }, { populate, orderBy: byStart, limit: MY_SHIFTS }),
   ]);
-  const [described, swaps, season] = await Promise.all([
-    withEvents(em, [...new Set([...mine, ...candidates, ...waiting])], viewer, { now }),
-    // A place offered to swap is taken as a free one would be, its shift's being full set aside.
-    withEvents(em, offered, viewer, { now, exchange: true }),
+  const [described, season] = await Promise.all([
+    withEvents(em, [...new Set([...mine, ...candidates, ...offered, ...waiting])], viewer, now),
     seasonHoursOf(em, viewer.memberId, now),
   ]);
   const byId = new Map(described.map((shift) => [shift.id, shift]));
@@ -155,7 +152,7 @@ export async function myShifts(em: EntityManager, viewer: Viewer, now = new Date
   return {
     mine: pick(mine),
     open: pick(candidates).filter((shift) => shift.signup.state === 'free').slice(0, OPEN_SHIFTS),
-    swaps: swaps.filter((shift) => shift.signup.state === 'free'),
+    swaps: pick(offered).filter((shift) => shift.swapSignup?.state === 'free'),
     standby: pick(waiting),
     season,
   };

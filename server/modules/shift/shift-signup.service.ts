@@ -113,6 +113,25 @@ export async function fillFromStandby(tx: EntityManager, shift: Shift, notify: N
   return drafts;
 }
 
+/** Fills the free places of these shifts from their standby lists, a transaction per shift, and sends who got one. */
+export async function refillShifts(em: EntityManager, shiftIds: readonly number[], notify: Notify, now = new Date()): Promise<void> {
+  for (const id of shiftIds) {
+    const drafts = await em.transactional(async (tx) => fillFromStandby(tx, await lockShift(tx, id), notify, now));
+    for (const draft of drafts) notify.mailer.send(draft);
+  }
+}
+
+/** The coming shifts a member holds a place on and someone waits for: deleting the member frees those places. */
+export async function awaitedPlacesOf(em: EntityManager, memberId: number, now = new Date()): Promise<number[]> {
+  const rows = await query(
+    em,
+    `select distinct ss.shift_id from shift_signup ss join shift_standby sb on sb.shift_id = ss.shift_id
+     join shift s on s.id = ss.shift_id where ss.member_id = ? and s.starts_at > ?`,
+    [memberId, now],
+  );
+  return rows.map((row) => Number(row.shift_id));
+}
+
 /**
  * DELETE /api/shifts/{id}/signup: a member gives their place back until the cut-off (the settings'
  * give-back hours; after it, only a manager takes anyone off). The place goes at once to the first

@@ -101,6 +101,15 @@ describe('standby lists and swaps', () => {
       expect(after.standby).toEqual([]);
     });
 
+    it('gives the places of a member who deletes their account to those waiting', async () => {
+      const id = await shift();
+      const [leaving, waiting] = await members(2);
+      await signUp(id, leaving!.cookie);
+      await join(id, waiting!.cookie);
+      expect((await t.delete(`/api/members/${leaving!.id}`, { cookie: leaving!.cookie })).status).toBe(200);
+      expect(ids((await plan(id)).volunteers)).toEqual([waiting!.id]);
+    });
+
     it('two give-backs at once promote the two first on standby, one place each, never more than the places', async () => {
       const id = await shift({ capacity: 2 });
       const [a, b, first, second, third] = await members(5);
@@ -157,7 +166,7 @@ describe('standby lists and swaps', () => {
         // Offered to others in "Mine vagter", as a place they can take though the shift is full.
         const mine = (await t.get('/api/shifts/mine', { cookie: taker!.cookie })).body;
         expect(mine.swaps.map((one: { id: number }) => one.id)).toContain(id);
-        expect(mine.swaps.find((one: { id: number }) => one.id === id).signup).toEqual({ state: 'free' });
+        expect(mine.swaps.find((one: { id: number }) => one.id === id).swapSignup).toEqual({ state: 'free' });
 
         mailbox.messages.length = 0;
         const taken = await take(swapId, taker!.cookie);
