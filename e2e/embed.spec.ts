@@ -45,7 +45,7 @@ test('a partner pastes the snippet and their visitors see our programme, sized t
   const frame = page.frameLocator('iframe[title="Koncertprogram"]');
   const shown = upcoming.slice(0, 2);
   await expect(frame.getByRole('heading', { level: 2 })).toHaveText(shown.map((event) => `${event.title} (åbner i en ny fane)`));
-  await expect(frame.getByRole('link', { name: /Hele programmet på Spillested/ })).toHaveAttribute('href', `http://localhost:3100/events?venue=${venue.id}`);
+  await expect(frame.getByRole('link', { name: /Hele programmet hos Spillested/ })).toHaveAttribute('href', `http://localhost:3100/events?venue=${venue.id}`);
   // Sized to what it shows: no scroll bar in the frame, and no empty band under it.
   await expect.poll(async () => {
     const { frameHeight, contentHeight } = await heights(iframe, frame);
@@ -80,7 +80,7 @@ test('the script is small, cacheable and loadable from any site; the programme i
   expect((await script.body()).length).toBeLessThan(2048);
 
   await page.goto('/embed/programme?theme=dark');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kommende koncerter på Spillested' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kommende koncerter hos Spillested' })).toBeAttached();
   await expectNoAccessibilityViolations(page, 'the embedded programme, dark');
   await page.goto('/embed/programme');
   await expectNoAccessibilityViolations(page, 'the embedded programme, light');

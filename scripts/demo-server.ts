@@ -1,7 +1,8 @@
 /**
  * The built site on a fresh database filled with the demo programme, for browser tests and
  * benchmarks: `startDemoServer(port)` from a script, or `tsx scripts/demo-server.ts` to run it
- * until stopped (PORT, default 3100). Needs `npm run build` first.
+ * until stopped (PORT, default 3100). `{ empty: true }` leaves the database as a new install has it
+ * (the first-run welcome's browser test). Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,13 +15,13 @@ import { ensureTeams } from '../server/modules/team/team.service';
 /** The administrator unless ADMIN_EMAIL and ADMIN_PASSWORD say otherwise. */
 export const DEMO_ADMIN = { email: 'demo-admin@spillested.test', password: 'demo-admin-kode' } as const;
 
-export async function startDemoServer(port: number, env: Record<string, string> = {}) {
+export async function startDemoServer(port: number, env: Record<string, string> = {}, { empty = false } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'spillested-demo-'));
   const databaseUrl = join(folder, 'demo.db');
   const orm = await createOrm(databaseUrl);
   await migrate(orm);
   await ensureTeams(orm.em.fork());
-  await seedDemo(orm.em.fork());
+  if (!empty) await seedDemo(orm.em.fork());
   await orm.close();
 
   const url = `http://localhost:${port}`;

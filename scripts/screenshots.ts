@@ -67,6 +67,9 @@ try {
       'admin-api-tokens': '/admin/api-tokens',
       'admin-content': '/admin/content',
       'admin-profile': '/admin/profile',
+      'admin-settings': '/admin/settings',
+      // Met on a fresh install; the demo has its settings, so it is opened directly here.
+      'admin-welcome': '/admin/velkommen',
     },
   };
   mkdirSync(folder, { recursive: true });

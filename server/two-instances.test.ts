@@ -52,6 +52,21 @@ describe('two instances on one database', () => {
     expect(variant.headers['content-type']).toBe('image/webp');
   });
 
+  it('shows a change of the settings on the other instance at once, in its cached answers too', async () => {
+    const cookie = await a.loginAdmin();
+    // Read first on b, so its public cache holds answers made with the old name.
+    for (const path of ['/api/settings', '/trpc/settings.get', '/embed/programme']) expect((await b.get(path)).status, path).toBe(200);
+    expect((await b.get('/embed/programme')).text).toContain('<title>Koncertprogram – Vores spillested</title>');
+    expect((await a.put('/api/settings', { cookie, body: { name: 'Foreningen på to maskiner', accentColor: '#4ade80' } })).status).toBe(200);
+    expect((await b.get('/api/settings')).body).toMatchObject({ name: 'Foreningen på to maskiner', accentColor: '#4ade80' });
+    expect((await b.get('/trpc/settings.get')).body.result.data.name).toBe('Foreningen på to maskiner');
+    const embed = (await b.get('/embed/programme')).text;
+    expect(embed).toContain('<title>Koncertprogram – Foreningen på to maskiner</title>');
+    expect(embed).toContain('background:#4ade80');
+    expect((await b.get('/rss.xml')).text).toContain('Foreningen på to maskiner: kommende koncerter');
+    expect(JSON.parse((await b.get('/manifest.webmanifest')).text)).toMatchObject({ name: 'Foreningen på to maskiner', theme_color: '#4ade80' });
+  });
+
   it('counts failed logins on both instances together', async () => {
     const member = await a.memberWith([]);
     const wrong = { email: member.email, password: 'forkert-kode-1' };

@@ -18,6 +18,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminVelkommenRouteImport } from './routes/admin/velkommen'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthPendingRouteImport } from './routes/auth/pending'
@@ -92,6 +94,16 @@ const AdminEmbedRoute = AdminEmbedRouteImport.update({
 const AdminProfileRoute = AdminProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVelkommenRoute = AdminVelkommenRouteImport.update({
+  id: '/velkommen',
+  path: '/velkommen',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthForgotRoute = AuthForgotRouteImport.update({
@@ -261,6 +273,8 @@ export interface FileRoutesByFullPath {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
@@ -300,6 +314,8 @@ export interface FileRoutesByTo {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
@@ -343,6 +359,8 @@ export interface FileRoutesById {
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/pending': typeof AuthPendingRoute
@@ -387,6 +405,8 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
+    | '/admin/settings'
+    | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
@@ -426,6 +446,8 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
+    | '/admin/settings'
+    | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
@@ -468,6 +490,8 @@ export interface FileRouteTypes {
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
+    | '/admin/settings'
+    | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
     | '/auth/pending'
@@ -572,6 +596,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/velkommen': {
+      id: '/admin/velkommen'
+      path: '/velkommen'
+      fullPath: '/admin/velkommen'
+      preLoaderRoute: typeof AdminVelkommenRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/forgot': {
@@ -824,6 +862,8 @@ interface AdminRouteRouteChildren {
   AdminApiTokensRoute: typeof AdminApiTokensRoute
   AdminEmbedRoute: typeof AdminEmbedRoute
   AdminProfileRoute: typeof AdminProfileRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminVelkommenRoute: typeof AdminVelkommenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
@@ -851,6 +891,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApiTokensRoute: AdminApiTokensRoute,
   AdminEmbedRoute: AdminEmbedRoute,
   AdminProfileRoute: AdminProfileRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminVelkommenRoute: AdminVelkommenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,

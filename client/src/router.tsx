@@ -5,9 +5,11 @@ import { PendingPage } from './components/pending-page';
 import { RouteErrorPage } from './components/route-error-page';
 import type { ApiClient, ApiLink } from './lib/api';
 import { lazyQueryLayer } from './lib/lazy-query-layer';
+import { createSiteSettings } from './lib/site-settings';
 import { createViewerSession, type Viewer } from './lib/viewer-session';
 import { routeTree } from './route-tree.gen';
 import type { PostedForm } from '../../shared/posted-form';
+import type { Settings } from '../../shared/schemas/settings';
 
 export type AppRouterOptions = {
   /** The typed client loaders call: in-process on the server, fetch in the browser. */
@@ -23,7 +25,7 @@ export type AppRouterOptions = {
 };
 
 /** What the server hands the browser beside the loaders' data. */
-type DehydratedApp = { viewer?: Viewer; queries?: string; postedForm?: PostedForm };
+type DehydratedApp = { viewer?: Viewer; site?: Settings; queries?: string; postedForm?: PostedForm };
 
 /**
  * One router per page render on the server (never shared between requests), and one for the life
@@ -33,6 +35,7 @@ type DehydratedApp = { viewer?: Viewer; queries?: string; postedForm?: PostedFor
  */
 export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }: AppRouterOptions) {
   const session = createViewerSession(api);
+  const site = createSiteSettings(api);
   const queries = lazyQueryLayer(queryLinks);
   let posted = postedForm;
   // The first render in the browser is hydration, perhaps long after the page came (a visitor's page
@@ -52,7 +55,7 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }:
 
   const router = createRouter({
     routeTree,
-    context: { api, session, switchViewer, queries, trpc: queries.trpc, siteUrl, postedForm: () => posted },
+    context: { api, session, siteSettings: site, switchViewer, queries, trpc: queries.trpc, siteUrl, postedForm: () => posted },
     ssr: nonce ? { nonce } : undefined,
     // Hover or focus on a link loads the next page's data (docs/product.md); loaded data is stale at once
     // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (docs/api.md).
@@ -69,9 +72,10 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }:
       hydrated = true;
       return restore;
     },
-    dehydrate: (): DehydratedApp => ({ viewer: session.known(), queries: queries.loaded()?.dehydrate(), postedForm: posted }),
-    hydrate: async ({ viewer, queries: queryState, postedForm: answer }: DehydratedApp) => {
+    dehydrate: (): DehydratedApp => ({ viewer: session.known(), site: site.known(), queries: queries.loaded()?.dehydrate(), postedForm: posted }),
+    hydrate: async ({ viewer, site: settings, queries: queryState, postedForm: answer }: DehydratedApp) => {
       if (viewer !== undefined) session.adopt(viewer);
+      if (settings) site.adopt(settings);
       posted = answer;
       if (queryState) (await queries.load()).hydrate(queryState);
     },

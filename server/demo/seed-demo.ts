@@ -11,6 +11,7 @@ import type { Image } from '../modules/image/image.entity';
 import { storeUpload } from '../modules/image/image.service';
 import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
+import { Settings } from '../modules/settings/settings.entity';
 import { Team } from '../modules/team/team.entity';
 import { Venue } from '../modules/venue/venue.entity';
 import { demoPicture } from './demo-pictures';
@@ -76,6 +77,24 @@ const MEMBERS: { firstName: string; lastName: string; teams: TeamName[]; active:
   { firstName: 'Oliver', lastName: 'Hansen', teams: [], active: false, publicConsent: true },
   { firstName: 'Clara', lastName: 'Østergaard', teams: [], active: false, publicConsent: false },
 ];
+
+/** The demo association, in its settings as an admin would set them (docs/settings.md): nothing in the code names it. */
+const SETTINGS = {
+  name: 'Spillested',
+  tagline: 'Levende musik, drevet af frivillige. Find aftenens koncert og mød holdet bag.',
+  about:
+    '<p>Spillested er en musikforening drevet af frivillige. Vi booker kunstnerne, bygger scenen, står i baren og sørger for, at hver koncert bliver en god aften.</p>' +
+    '<p>Alle kan være med. Bliv medlem, og vær med til at skabe levende musik tæt på.</p>',
+  email: 'kontakt@spillested.demo',
+  city: 'Aarhus',
+  socials: ['https://www.instagram.com/spillested.demo', 'https://www.facebook.com/spillested.demo'],
+};
+
+/** Two teams that have written how they present themselves on /about; the others show their standard text. */
+const TEAM_PRESENTATIONS: Partial<Record<TeamName, string>> = {
+  booking: 'Vi lytter til hundredvis af demoer om året og finder de bands, du ikke vidste, du ville elske.',
+  'event-management': 'Fra scenen bygges om eftermiddagen, til det sidste kabel er rullet sammen: vi får aftenen til at ske.',
+};
 
 type EventPlan = {
   title: string;
@@ -248,6 +267,8 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
   for (let index = 0; index < landingImages; index += 1) {
     em.create(LandingImage, { image: await picture(), createdBy: members[2]! });
   }
+  em.assign(await em.findOneOrFail(Settings, { id: 1 }), { ...SETTINGS, about: sanitizeRichText(SETTINGS.about), updatedAt: new Date(), updatedBy: members[0]! });
+  for (const [name, text] of Object.entries(TEAM_PRESENTATIONS)) teams.get(name as TeamName)!.publicDescription = text;
 
   await em.flush();
   return {

@@ -319,12 +319,25 @@ describe('the public pages, as the server sends them', () => {
   it('lists artists with upcoming events and the teams on the about page', async () => {
     const artists = decode((await app.get('/artists')).text);
     expect(artists).toContain(`href="/artists/${programme.next.concerts[0]!.artist.id}"`);
-    const about = decode((await app.get('/about')).text);
+    // An admin who agreed to be shown: the admin team is an access right, and never presents itself.
+    await app.memberWith(['admin'], { publicConsent: true });
+    const page = decode((await app.get('/about')).text);
+    // What a visitor reads, not the loaders' data handed to the browser with it (every team is in that).
+    const about = page.slice(page.indexOf('<body'), page.indexOf('<script', page.indexOf('<body')));
     expect(about).toContain('>Om os</h1>');
+    // The demo's own text, from its settings (docs/settings.md).
+    expect(about).toContain('Spillested er en musikforening drevet af frivillige.');
     expect(about).toContain('Projektledelse');
     expect(about).toContain('Anne Kristensen');
-    // Ida did not agree to be shown (docs/permissions.md).
+    // A team in its own words, and one with its standard text.
+    expect(about).toContain('Vi lytter til hundredvis af demoer om året');
+    expect(about).toContain('Leder foreningens projekter og har det samlede overblik.');
+    // Ida did not agree to be shown (docs/permissions.md), and was all PR had: the team is left off entirely.
     expect(about).not.toContain('Ida Larsen');
+    expect(about).not.toContain('PR og kommunikation');
+    for (const internal of ['>Administrator<', 'Fuld adgang til hele administrationen', '>Medlem<', 'Holdet præsenterer sig snart']) {
+      expect(about).not.toContain(internal);
+    }
   });
 
   it('hands the loaders\' data to the browser with the page, so it asks for nothing again', async () => {

@@ -84,12 +84,15 @@ function pictureUrl(message: string, description: string) {
   return optionalField(z.string().max(2000, { error: message }), message, description);
 }
 
+/** The association's name: on the settings screen and the welcome it must be given. */
+export const siteNameSchema = requiredText('Foreningens navn skal udfyldes', SITE_NAME_MAX);
+
 /**
  * PUT /api/settings. Every field may be left out, which keeps what is stored (docs/api.md); null or
  * blank removes an optional one. The name, once set, can be changed but not removed.
  */
 export const settingsInputSchema = z.object({
-  name: requiredText('Foreningens navn skal udfyldes', SITE_NAME_MAX)
+  name: siteNameSchema
     .optional()
     .meta({ description: `Foreningens navn, 1–${SITE_NAME_MAX} tegn; overskrift på forsiden, i sidetitler, feeds og e-mails` }),
   shortName: optionalField(
@@ -149,6 +152,8 @@ export const settingsInputSchema = z.object({
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
+/** The body as a client sends it (every field optional). */
+export type SettingsBody = z.input<typeof settingsInputSchema>;
 
 /**
  * The association's settings as GET /api/settings answers them. What a field has not been given is

@@ -1,7 +1,17 @@
 import { OPEN_GRAPH_SIZE, openGraphImageUrl } from '../../../shared/image-variants';
+import type { Settings } from '../../../shared/schemas/settings';
+import { siteName } from '../../../shared/site-identity';
 
-/** A route's `head`: the page's own name first, so browser tabs and screen readers tell pages apart. */
-export const pageHead = (name: string) => () => ({ meta: [{ title: `${name} · Spillested` }] });
+/** What a head() reads of the router's context: the site's origin and the association's settings (routes/__root.tsx). */
+export type HeadContext = { siteUrl: string; site: Settings };
+
+/** "Koncerter · Foreningen": the page's own name first, so browser tabs and screen readers tell pages apart. */
+const pageTitle = (name: string, site: Settings) => `${name} · ${siteName(site)}`;
+
+/** A route's `head`: the page's title, named after the association. */
+export const pageHead =
+  (name: string) =>
+  ({ match }: { match: { context: HeadContext } }) => ({ meta: [{ title: pageTitle(name, match.context.site) }] });
 
 type SeoHeadOptions = {
   /** The page's own name; the site's is added. */
@@ -10,8 +20,7 @@ type SeoHeadOptions = {
   description: string;
   /** The page's path on the site, e.g. /events/12. */
   path: string;
-  siteUrl: string;
-  /** A stored picture (its /images/… URL); previews get its 1200×630 crop. */
+  /** A stored picture (its /images/… URL); previews get its 1200×630 crop, and pages without one the association's share picture. */
   image?: string;
   type?: 'website' | 'article' | 'music.song' | 'profile';
   /** schema.org data about the page (MusicEvent, MusicGroup…), as a data block. */
@@ -20,17 +29,16 @@ type SeoHeadOptions = {
 
 /**
  * The head of a public page (docs/rendering.md): what search engines and link previews (Facebook,
- * Messenger, Slack, iMessage) read from the HTML the server sends.
+ * Messenger, Slack, iMessage) read from the HTML the server sends, named after the association.
  */
-export function seoHead({ title, description, path, siteUrl, image, type = 'website', jsonLd = [] }: SeoHeadOptions) {
+export function seoHead({ siteUrl, site }: HeadContext, { title, description, path, image = site.shareImageUrl, type = 'website', jsonLd = [] }: SeoHeadOptions) {
   const url = new URL(path, siteUrl).href;
-  const fullTitle = `${title} · Spillested`;
   const previewImage = image ? new URL(openGraphImageUrl(image), siteUrl).href : undefined;
   return {
     meta: [
-      { title: fullTitle },
+      { title: pageTitle(title, site) },
       { name: 'description', content: description },
-      { property: 'og:site_name', content: 'Spillested' },
+      { property: 'og:site_name', content: siteName(site) },
       { property: 'og:locale', content: 'da_DK' },
       { property: 'og:type', content: type },
       { property: 'og:title', content: title },

@@ -6,17 +6,21 @@ import { Toaster } from '../components/toaster';
 import type { ApiClient } from '../lib/api';
 import { type AppStart, PUBLIC_LAYOUT_ID } from '../lib/app-start';
 import type { LazyQueryLayer } from '../lib/lazy-query-layer';
+import type { SiteSettings } from '../lib/site-settings';
 import type { TrpcUtils } from '../lib/trpc';
 import type { Viewer, ViewerSession } from '../lib/viewer-session';
 import type { PostedForm } from '../../../shared/posted-form';
+import type { Settings } from '../../../shared/schemas/settings';
+import { accentStylesheetPath, appIconPath, siteName } from '../../../shared/site-identity';
 
 /**
- * What every loader and head() gets: the typed tRPC client, who is looking, React Query for the
- * admin area (loaded by its guard), and the site's own origin (PUBLIC_URL).
+ * What every loader and head() gets: the typed tRPC client, who is looking, the association's
+ * settings, React Query for the admin area (loaded by its guard), and the site's own origin (PUBLIC_URL).
  */
 export type RouterContext = {
   api: ApiClient;
   session: ViewerSession;
+  siteSettings: SiteSettings;
   switchViewer: (viewer: Viewer) => void;
   queries: LazyQueryLayer;
   trpc: TrpcUtils;
@@ -25,30 +29,51 @@ export type RouterContext = {
   postedForm: () => PostedForm | undefined;
 };
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+/** What a page shows should the settings not be read: the neutral placeholder (docs/settings.md). */
+const UNREAD_SETTINGS: Settings = { socials: [] };
+
+/**
+ * The head every page shares, made of the association's settings: its name, the favicon and app
+ * icons made from its logo, the web app manifest, and the stylesheet of its accent colour (a file,
+ * as the CSP allows no inline style: server/http/site-identity.ts).
+ */
+function siteHead(site: Settings) {
+  const name = siteName(site);
+  const icon = site.logoUrl && appIconPath(site.logoUrl, 192);
+  return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0c0a09' },
-      { name: 'description', content: 'Spillested: koncerter, kunstnere og frivillige i en dansk musikforening.' },
-      { title: 'Spillested' },
+      { name: 'description', content: site.tagline ?? `${name}: koncerter, kunstnere og frivillige.` },
+      { title: name },
     ],
     links: [
-      { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
-      { rel: 'alternate', type: 'application/rss+xml', title: 'Kommende koncerter', href: '/rss.xml' },
+      ...(icon ? [{ rel: 'icon', type: 'image/png', sizes: '192x192', href: icon }, { rel: 'apple-touch-icon', href: icon }] : [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]),
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      ...(site.accentColor ? [{ rel: 'stylesheet', href: accentStylesheetPath(site.accentColor) }] : []),
+      { rel: 'alternate', type: 'application/rss+xml', title: `${name}: kommende koncerter`, href: '/rss.xml' },
     ],
-  }),
-  // The server knows the viewer without a round trip and hands it to the browser with the page, so
-  // the header renders right from the start and navigating never asks again. Should the server fail
-  // to say, the header shows the visitor's links; the admin guard asks again for itself.
-  beforeLoad: async ({ context }) => ({ viewer: await context.session.viewer().catch(() => null) }),
+  };
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The server knows the viewer and the settings without a round trip and hands them to the browser
+  // with the page, so the header renders right from the start and navigating never asks again.
+  // Should the server fail to say, the header shows the visitor's links and the placeholder name;
+  // the admin guard asks again for itself. Before head(), which reads them: the router infers a
+  // route's context from its options in their order.
+  beforeLoad: async ({ context }) => {
+    const [viewer, site] = await Promise.all([context.session.viewer().catch(() => null), context.siteSettings.settings().catch(() => UNREAD_SETTINGS)]);
+    return { viewer, site };
+  },
+  head: ({ match }) => siteHead(match.context.site),
   component: RootDocument,
 });
 
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
-  const { viewer } = Route.useRouteContext();
+  const { viewer, site } = Route.useRouteContext();
   const start: AppStart = useMatches({ select: (matches) => matches.some((match) => match.routeId === PUBLIC_LAYOUT_ID) }) ? 'on-intent' : 'at-once';
   // Says when React's own controls work (the others are disabled until then), and the browser tests
   // wait for this mark where they need React (e2e/support.ts).
@@ -63,15 +88,15 @@ function RootDocument() {
       <body>
         <a
           href="#indhold"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-amber-400 focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950"
         >
           Gå til indhold
         </a>
-        <SiteHeader loggedIn={viewer !== null} />
+        <SiteHeader loggedIn={viewer !== null} site={site} />
         <main id="indhold">
           <Outlet />
         </main>
-        <SiteFooter />
+        <SiteFooter site={site} />
         <Toaster />
         <Scripts />
       </body>

@@ -35,7 +35,7 @@ export async function findOrMakeVariant(
 ): Promise<ImageVariant | null> {
   const stored = await em.findOne(ImageVariant, { image: { hash, ...(mimeType && { mimeType }) }, variant });
   if (stored) return stored;
-  const original = await findImageData(em, hash, mimeType);
+  const original = await findImageData(em, hash, mimeType ?? null);
   if (!original) return null;
   const made = em.create(ImageVariant, { image: original.image, variant, ...(await render(original.data, original.image.mimeType)) });
   try {

@@ -79,7 +79,7 @@ export async function resolveImageUrl(em: EntityManager, publicUrl: string, url:
   return image;
 }
 
-/** The bytes behind an image path, for serving: by default a WebP picture, which has width variants. */
-export async function findImageData(em: EntityManager, hash: string, mimeType: string | undefined = 'image/webp'): Promise<ImageData | null> {
+/** The bytes behind an image path, for serving: by default a WebP picture, which has width variants; null takes any kind. */
+export async function findImageData(em: EntityManager, hash: string, mimeType: string | null = 'image/webp'): Promise<ImageData | null> {
   return em.findOne(ImageData, { image: { hash, ...(mimeType && { mimeType }) } }, { populate: ['image'] });
 }

@@ -15,6 +15,8 @@ type ImageFieldProps = {
   previewAlt: string;
   /** Round previews for profile pictures. */
   round?: boolean;
+  /** The whole picture in its preview, not a square cut of it (a logo). */
+  whole?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type ImageFieldProps = {
  * native file input stays in the page for keyboards and screen readers, visually replaced by Danish
  * labels (no browser "Choose File").
  */
-export function ImageField({ label, upload: target, previewAlt, round }: ImageFieldProps) {
+export function ImageField({ label, upload: target, previewAlt, round, whole }: ImageFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const statusId = `${useId()}-status`;
@@ -45,7 +47,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
           }`}
         >
           {value ? (
-            <img src={value} alt={previewAlt} className={`h-24 w-24 shrink-0 object-cover ${round ? 'rounded-full' : 'rounded-md'}`} />
+            <img src={value} alt={previewAlt} className={`h-24 w-24 shrink-0 ${whole ? 'object-contain' : 'object-cover'} ${round ? 'rounded-full' : 'rounded-md'}`} />
           ) : (
             <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
           )}
@@ -55,7 +57,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
                 id={control.id}
                 name={name}
                 type="file"
-                accept={ACCEPTED_IMAGE_TYPES}
+                accept={target.accept ?? ACCEPTED_IMAGE_TYPES}
                 aria-labelledby={labelId}
                 aria-invalid={control['aria-invalid']}
                 aria-describedby={[statusId, control['aria-describedby']].filter(Boolean).join(' ')}
@@ -76,7 +78,7 @@ export function ImageField({ label, upload: target, previewAlt, round }: ImageFi
               <p id={statusId} aria-live="polite" className="text-sm text-stone-600">
                 {picture.uploading
                   ? `Uploader billedet … ${Math.round((picture.progress ?? 0) * 100)} %`
-                  : 'eller træk det hertil. JPEG, PNG, WebP eller AVIF på højst 10 MB.'}
+                  : `eller træk det hertil. ${target.formats ?? 'JPEG, PNG, WebP eller AVIF'} på højst 10 MB.`}
               </p>
               {picture.uploading && (
                 <progress max={1} value={picture.progress} aria-label="Upload af billedet" className="h-2 w-full" />

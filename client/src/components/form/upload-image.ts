@@ -20,15 +20,26 @@ function serverMessageOf(body: string): string {
   }
 }
 
-/** Where a picture goes and the multipart field it travels in (docs/api.md: `image` or `file`, by endpoint). */
-export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'image' | 'file' };
+/**
+ * Where a picture goes and the multipart field it travels in (docs/api.md: `image` or `file`, by
+ * endpoint); `accept` and `formats` where it takes more than pictures (a logo may be an SVG).
+ */
+export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'image' | 'file'; accept?: string; formats?: string };
 
-/** The four upload endpoints (docs/api.md). */
+/** The upload endpoints (docs/api.md). */
 export const UPLOAD_TARGETS = {
   artistImage: { url: '/api/artists/image', method: 'PUT', field: 'image' },
   eventCover: { url: '/api/events/image', method: 'POST', field: 'image' },
   landingImage: { url: '/api/content/landing-images', method: 'POST', field: 'file' },
   memberPicture: { url: '/api/members/picture', method: 'POST', field: 'file' },
+  settingsLogo: {
+    url: '/api/settings/logo',
+    method: 'POST',
+    field: 'image',
+    accept: 'image/svg+xml,image/jpeg,image/png,image/webp,image/avif',
+    formats: 'SVG, PNG, JPEG, WebP eller AVIF',
+  },
+  settingsShareImage: { url: '/api/settings/share-image', method: 'POST', field: 'image' },
 } as const satisfies Record<string, ImageUploadTarget>;
 
 /**

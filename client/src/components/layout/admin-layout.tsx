@@ -18,6 +18,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/content', label: 'Indhold' },
   { to: '/admin/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin/embed', label: 'Indlejr programmet' },
+  { to: '/admin/settings', label: 'Indstillinger', permission: 'manageSettings' },
   { to: '/admin/profile', label: 'Min profil' },
 ];
 

@@ -4,7 +4,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-amber-400 text-stone-950 hover:bg-amber-300',
+  primary: 'bg-accent text-stone-950 hover:bg-accent-soft',
   secondary: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
   danger: 'bg-red-700 text-white hover:bg-red-600',
 };

@@ -43,7 +43,7 @@ function offerJsonLd(event: Event) {
  * schema.org MusicEvent (docs/rendering.md): search engines show the date, place and ticket from it.
  * Times carry Copenhagen's offset of that day.
  */
-export function musicEventJsonLd(event: Event, siteUrl: string) {
+export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string) {
   const url = (path: string) => new URL(path, siteUrl).href;
   return {
     '@context': 'https://schema.org',
@@ -59,7 +59,7 @@ export function musicEventJsonLd(event: Event, siteUrl: string) {
     location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
     offers: offerJsonLd(event),
-    organizer: { '@type': 'Organization', name: 'Spillested', url: url('/') },
+    organizer: { '@type': 'Organization', name: organizer, url: url('/') },
   };
 }
 

@@ -1,18 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/about/components/about-page';
 import { loadTeamsWithMembers } from '../../features/about/load-teams';
+import { organizationJsonLd } from '../../lib/organization-json-ld';
 import { seoHead } from '../../lib/page-head';
+import { excerpt } from '../../../../shared/rich-text';
+import { siteName } from '../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/about')({
   loader: ({ context }) => loadTeamsWithMembers(context.api),
   head: ({ match }) =>
-    seoHead({
+    seoHead(match.context, {
       title: 'Om os',
-      description: 'Spillested er en musikforening drevet af frivillige. Mød holdene og menneskene bag koncerterne.',
+      description: match.context.site.about
+        ? excerpt(match.context.site.about)
+        : `${siteName(match.context.site)} er en musikforening drevet af frivillige. Mød holdene og menneskene bag koncerterne.`,
       path: '/about',
-      siteUrl: match.context.siteUrl,
+      jsonLd: [organizationJsonLd(match.context.site, match.context.siteUrl)],
     }),
   component: function AboutRoute() {
-    return <AboutPage {...Route.useLoaderData()} />;
+    const { site } = Route.useRouteContext();
+    const { teams, members } = Route.useLoaderData();
+    return <AboutPage name={siteName(site)} about={site.about} teams={teams} members={members} />;
   },
 });

@@ -4,8 +4,10 @@ import { TeamSection } from '../../features/about/components/team-section';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventRow } from '../../features/events/components/event-row';
 import { EVENTS_ON_LANDING, LandingPage } from '../../features/landing/components/landing-page';
+import { organizationJsonLd } from '../../lib/organization-json-ld';
 import { seoHead } from '../../lib/page-head';
 import { loadUpcomingPublicEvents } from '../../lib/public-events';
+import { siteName } from '../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/')({
   loader: async ({ context: { api } }) => {
@@ -17,18 +19,21 @@ export const Route = createFileRoute('/_public/')({
     return { images, events, team };
   },
   head: ({ match, loaderData }) =>
-    seoHead({
+    seoHead(match.context, {
       title: 'Koncerter og frivillige',
-      description: 'Spillested er en dansk musikforening drevet af frivillige. Se de kommende koncerter, kunstnerne og holdet bag.',
+      description: match.context.site.tagline ?? `${siteName(match.context.site)} er en dansk musikforening drevet af frivillige. Se de kommende koncerter, kunstnerne og holdet bag.`,
       path: '/',
-      siteUrl: match.context.siteUrl,
       // The first landing image is the page's largest: link previews show it too.
       image: loaderData?.images[0]?.url,
+      jsonLd: [organizationJsonLd(match.context.site, match.context.siteUrl)],
     }),
   component: function LandingRoute() {
     const { images, events, team } = Route.useLoaderData();
+    const { site } = Route.useRouteContext();
     return (
       <LandingPage
+        name={siteName(site)}
+        tagline={site.tagline}
         images={images}
         events={events}
         renderEvent={(event, options) => (options.featured ? <EventCard event={event} {...options} /> : <EventRow event={event} />)}

@@ -1,6 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AdminLayout } from '../../components/layout/admin-layout';
 import { LogOutButton } from '../../features/auth/components/log-out-button';
+import { hasPermission } from '../../lib/permissions';
+
+const WELCOME_PATH = '/admin/velkommen';
 
 export const Route = createFileRoute('/admin')({
   // A redirect, not an error: it stops the admin pages below from loading data the viewer may not
@@ -9,6 +12,11 @@ export const Route = createFileRoute('/admin')({
     const [member] = await Promise.all([context.session.viewer(), context.queries.load()]);
     if (!member) throw redirect({ to: '/auth/login', search: { redirect: location.href } });
     if (!member.active) throw redirect({ to: '/auth/pending' });
+    // A fresh install: whoever may set the association's name meets the welcome first, until the
+    // settings are saved once (or it is skipped, which saves them as they are: docs/settings.md).
+    if (!context.site.updatedAt && hasPermission(member, 'manageSettings') && location.pathname !== WELCOME_PATH) {
+      throw redirect({ to: WELCOME_PATH, search: { redirect: location.href } });
+    }
     // Child routes read the member from their context, e.g. to hide controls they may not use.
     return { member };
   },

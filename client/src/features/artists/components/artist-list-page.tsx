@@ -18,7 +18,7 @@ type ArtistListPageProps = {
 
 const backdropRef = controllerRef(artistBackdropController);
 
-const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
+const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-bold text-stone-950 transition-colors hover:bg-accent-soft';
 
 /** /artists: everyone who plays soon, 50 at a time, with a rotating backdrop of their pictures (artistBackdropController). */
 export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps) {
@@ -36,7 +36,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
               {page > 1 && (
                 <>
                   {' '}
-                  <Link to="/artists" className="font-semibold text-amber-400 underline underline-offset-4">
+                  <Link to="/artists" className="font-semibold text-accent underline underline-offset-4">
                     Tilbage til de første
                   </Link>
                 </>
@@ -72,10 +72,10 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
                     <span className="size-16 shrink-0 rounded-lg bg-stone-800 sm:size-20" />
                   )}
                   <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-                    <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-amber-300 sm:text-3xl">{artist.name}</span>
+                    <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-accent-soft sm:text-3xl">{artist.name}</span>
                     <span className="text-sm text-stone-300">
                       {sortedGenres(artist.genres).map((genre) => genre.name).join(', ')}
-                      <span className="text-amber-300"> · næste gang {formatDate(nextDate)}</span>
+                      <span className="text-accent-soft"> · næste gang {formatDate(nextDate)}</span>
                     </span>
                   </span>
                 </Link>

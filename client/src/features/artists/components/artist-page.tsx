@@ -5,7 +5,7 @@ import type { Artist } from '../../../../../shared/schemas/artist';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
 import { sortedGenres } from '../../../lib/sorted-genres';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '../../../components/social-links';
 import { SpotifyPreview } from './spotify-preview';
 import type { ListedEvent } from '../../../lib/public-events';
 
@@ -67,7 +67,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
           {artist.genres.length > 0 && (
             <ul aria-label="Genrer" className="mt-4 flex flex-wrap gap-2">
               {sortedGenres(artist.genres).map((genre) => (
-                <li key={genre.id} className="rounded-full bg-amber-400/15 px-3 py-1 text-sm font-semibold text-amber-200 ring-1 ring-amber-400/40">
+                <li key={genre.id} className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-soft ring-1 ring-accent/40">
                   {genre.name}
                 </li>
               ))}
@@ -108,7 +108,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
 
       <div className="mt-12 flex flex-wrap gap-3">
         {randomOther !== undefined && <RandomArtistLink artistId={randomOther} />}
-        <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-amber-400 underline-offset-4 hover:underline">
+        <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-accent underline-offset-4 hover:underline">
           Alle kunstnere
         </Link>
       </div>

@@ -4,7 +4,7 @@ import { dateBlock } from '../../../lib/format-date';
 export function DateBlock({ date, className = '' }: { date: string; className?: string }) {
   const { weekday, day, month } = dateBlock(date);
   return (
-    <div className={`flex w-14 shrink-0 flex-col items-center rounded-lg bg-amber-400 py-1.5 text-stone-950 ${className}`} aria-hidden="true">
+    <div className={`flex w-14 shrink-0 flex-col items-center rounded-lg bg-accent py-1.5 text-stone-950 ${className}`} aria-hidden="true">
       <span className="text-[0.7rem] font-bold tracking-wider">{weekday}</span>
       <span className="text-2xl leading-none font-black">{day}</span>
       <span className="text-[0.7rem] font-bold tracking-wider">{month}</span>

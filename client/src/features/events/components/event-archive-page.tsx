@@ -26,14 +26,14 @@ export function EventArchivePage({ events, next, position }: EventArchivePagePro
         {position.fra ? (
           <>
             Koncerter til og med {formatMonth(`${position.fra}-15T12:00:00Z`).toLocaleLowerCase('da')}.{' '}
-            <Link to="/events/tidligere" className="font-semibold text-amber-400 underline underline-offset-4">
+            <Link to="/events/tidligere" className="font-semibold text-accent underline underline-offset-4">
               Tilbage til de nyeste
             </Link>
           </>
         ) : (
           <>
             Dem, der har spillet hos os, de nyeste først.{' '}
-            <Link to="/events" activeOptions={{ exact: true }} className="font-semibold text-amber-400 underline underline-offset-4">
+            <Link to="/events" activeOptions={{ exact: true }} className="font-semibold text-accent underline underline-offset-4">
               Kommende koncerter
             </Link>
           </>

@@ -21,7 +21,7 @@ type EventCardProps = {
  */
 export function EventCard({ event, featured = false, priority = false, headingLevel = 'h3' }: EventCardProps) {
   return (
-    <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-stone-900 ring-1 ring-white/10 transition hover:ring-amber-400/60">
+    <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-2xl bg-stone-900 ring-1 ring-white/10 transition hover:ring-accent/60">
       {event.imageUrl ? (
         <ResponsiveImage
           src={event.imageUrl}

@@ -20,7 +20,7 @@ type EventListPageProps = {
   venues: Option[];
 };
 
-export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300';
+export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-bold text-stone-950 transition-colors hover:bg-accent-soft';
 
 /**
  * /events: the upcoming public programme by month, a slice of about 50 events at a time with
@@ -38,14 +38,14 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         {position.fra ? (
           <>
             Kommende koncerter fra {formatMonth(`${position.fra}-15T12:00:00Z`).toLocaleLowerCase('da')}.{' '}
-            <Link to="/events" search={filters} className="font-semibold text-amber-400 underline underline-offset-4">
+            <Link to="/events" search={filters} className="font-semibold text-accent underline underline-offset-4">
               Tilbage til de første
             </Link>
           </>
         ) : (
           <>
             Alle kommende koncerter, de første først.{' '}
-            <Link to="/events/tidligere" className="font-semibold text-amber-400 underline underline-offset-4">
+            <Link to="/events/tidligere" className="font-semibold text-accent underline underline-offset-4">
               Tidligere koncerter
             </Link>
           </>
@@ -59,7 +59,7 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
           <p className="text-lg font-semibold text-white">{filtered ? 'Ingen koncerter matcher filtrene' : 'Ingen kommende koncerter lige nu'}</p>
           <p className="mt-2 text-stone-300">
             {filtered ? (
-              <Link to="/events" className="font-semibold text-amber-400 underline underline-offset-4">
+              <Link to="/events" className="font-semibold text-accent underline underline-offset-4">
                 Vis alle koncerter
               </Link>
             ) : (
@@ -74,7 +74,7 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
                 on a laptop it stands beside its rows and takes no line of its own. */}
             <h2
               id={`maaned-${month.key}`}
-              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950/95 px-4 py-2 text-xl font-extrabold tracking-tight text-amber-400 backdrop-blur sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
+              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950/95 px-4 py-2 text-xl font-extrabold tracking-tight text-accent backdrop-blur sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
             >
               {month.label}
             </h2>

@@ -32,7 +32,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
         )}
       </div>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <p className="text-lg font-semibold text-amber-300">{formatEventDates(event.from, event.to)}</p>
+        <p className="text-lg font-semibold text-accent-soft">{formatEventDates(event.from, event.to)}</p>
         <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
         <EventStatusLine status={event.status} />
         <EventDetails event={event} />

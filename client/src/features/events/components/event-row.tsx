@@ -14,7 +14,7 @@ import { TicketLink } from './ticket-link';
  */
 export function EventRow({ event, headingLevel = 'h3', past = false }: { event: ListedEvent; headingLevel?: 'h2' | 'h3' | 'h4'; past?: boolean }) {
   return (
-    <article className="group relative flex min-w-0 items-center gap-3 rounded-xl bg-stone-900 p-2.5 ring-1 ring-white/10 transition hover:ring-amber-400/60 sm:gap-4 sm:p-3">
+    <article className="group relative flex min-w-0 items-center gap-3 rounded-xl bg-stone-900 p-2.5 ring-1 ring-white/10 transition hover:ring-accent/60 sm:gap-4 sm:p-3">
       <DateBlock date={event.from} />
       <EventSummary event={event} headingLevel={headingLevel} titleClassName="text-base leading-snug sm:text-lg" corners="rounded-xl" />
       {event.imageUrl && (

@@ -31,7 +31,7 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
           params={{ eventId: event.id }}
           // An inline link's box is only its letters (21 px of a row's title): the padding makes it
           // a 24 px target for axe wherever no neighbour leaves room around it, without moving a line.
-          className={`py-0.5 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${ring} focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-amber-400`}
+          className={`py-0.5 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${ring} focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent`}
         >
           {event.title}
         </Link>
@@ -46,7 +46,7 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
         {`, ${event.venue.city}`}
       </p>
       {artists.length > 0 && (
-        <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-amber-200`}>{artists.map((artist) => artist.name).join(' · ')}</p>
+        <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-accent-soft`}>{artists.map((artist) => artist.name).join(' · ')}</p>
       )}
     </div>
   );

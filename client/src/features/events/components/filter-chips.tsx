@@ -9,7 +9,7 @@ type FilterChipsProps = {
 };
 
 const chipClass =
-  'inline-flex min-h-9 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors ring-white/20 text-stone-200 hover:bg-white/10 aria-[current=page]:bg-amber-400 aria-[current=page]:text-stone-950 aria-[current=page]:ring-amber-400';
+  'inline-flex min-h-9 items-center rounded-full px-4 text-sm font-medium ring-1 transition-colors ring-white/20 text-stone-200 hover:bg-white/10 aria-[current=page]:bg-accent aria-[current=page]:text-stone-950 aria-[current=page]:ring-accent';
 
 /**
  * One row of filter choices as links, so filtering works without JavaScript and each filtered

@@ -25,7 +25,7 @@ export function FilterSheet({ filters, genres, venues }: { filters: EventFilters
         </div>
       </details>
       {active > 0 && (
-        <Link to="/events" className="inline-flex min-h-11 items-center font-semibold text-amber-400 underline underline-offset-4">
+        <Link to="/events" className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4">
           Nulstil filtre
         </Link>
       )}

@@ -27,7 +27,7 @@ export function PlayedHere({ events, page, more }: PlayedHereProps) {
       </h2>
       {page > 1 && (
         <p className="mt-2 text-stone-300">
-          <Link to="." className="font-semibold text-amber-400 underline underline-offset-4">
+          <Link to="." className="font-semibold text-accent underline underline-offset-4">
             Tilbage til de nyeste
           </Link>
         </p>

@@ -7,16 +7,16 @@ import { sortedGenres } from '../../../lib/sorted-genres';
 /** "Program": the concerts of an event as a timeline, in start order, each leading to its artist. */
 export function RunningOrder({ concerts }: { concerts: Event['concerts'] }) {
   return (
-    <ol className="relative space-y-4 border-l-2 border-amber-400/40 pl-6">
+    <ol className="relative space-y-4 border-l-2 border-accent/40 pl-6">
       {concerts.map((concert) => (
         <li key={concert.id} className="relative">
-          <span aria-hidden="true" className="absolute top-4 -left-[1.9rem] size-3.5 rounded-full bg-amber-400 ring-4 ring-stone-950" />
+          <span aria-hidden="true" className="absolute top-4 -left-[1.9rem] size-3.5 rounded-full bg-accent ring-4 ring-stone-950" />
           <div className="flex items-center gap-4 rounded-xl bg-stone-900 p-3 ring-1 ring-white/10">
             {concert.artist.imageUrl && (
               <ResponsiveImage src={concert.artist.imageUrl} alt="" width={160} height={160} sizes="64px" className="size-16 shrink-0 rounded-lg object-cover" />
             )}
             <div className="min-w-0">
-              <p className="text-sm font-semibold text-amber-300">
+              <p className="text-sm font-semibold text-accent-soft">
                 <span className="sr-only">Kl. </span>
                 {formatTimeRange(concert.from, concert.to)}
               </p>

@@ -17,7 +17,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
         Del
       </button>
       {/* The script writes its message here, perhaps before React hydrates the page: React keeps it. */}
-      <span role="status" suppressHydrationWarning className="text-sm text-amber-200">
+      <span role="status" suppressHydrationWarning className="text-sm text-accent-soft">
         {''}
       </span>
     </span>

@@ -8,7 +8,7 @@ export function TicketLink({ href, title, large = false }: { href: string; title
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`relative z-10 inline-flex items-center justify-center gap-2 rounded-full bg-amber-400 font-bold text-stone-950 transition-colors hover:bg-amber-300 ${large ? 'min-h-12 px-6 text-base' : 'min-h-10 px-4 text-sm'}`}
+      className={`relative z-10 inline-flex items-center justify-center gap-2 rounded-full bg-accent font-bold text-stone-950 transition-colors hover:bg-accent-soft ${large ? 'min-h-12 px-6 text-base' : 'min-h-10 px-4 text-sm'}`}
     >
       <Icon name="ticket" className="size-4" />
       Køb billet<span className="sr-only"> til {title}</span>

@@ -3,7 +3,7 @@ import type { Venue } from '../../../../../shared/schemas/venue';
 import { mapSearchUrl, venueAddress } from '../../../../../shared/venue-address';
 import { Icon } from '../../../components/icon/icon';
 
-const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-amber-300 underline-offset-4 hover:underline';
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-accent-soft underline-offset-4 hover:underline';
 
 /**
  * Where the concert is: the venue, leading to its page, its address ("Vesterbrogade 1, 1620
@@ -14,7 +14,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-am
 export function VenueBlock({ venue, named = true }: { venue: Venue; named?: boolean }) {
   return (
     <div className="mt-3 flex items-start gap-2 text-stone-200">
-      <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+      <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
       <div>
         <p>
           {named && (

@@ -41,7 +41,7 @@ export function VenuePage({ venue, upcoming, moreUpcoming, past, page, morePast 
         )}
         {moreUpcoming && (
           <p className="mt-4">
-            <Link to="/events" search={{ venue: venue.id }} className="font-semibold text-amber-400 underline underline-offset-4">
+            <Link to="/events" search={{ venue: venue.id }} className="font-semibold text-accent underline underline-offset-4">
               Alle kommende koncerter på {venue.name}
             </Link>
           </p>

@@ -6,6 +6,9 @@ import type { LandingImage } from '../../../../../shared/schemas/landing-image';
 import { Slideshow } from './slideshow';
 
 type LandingPageProps = {
+  /** The association's name and tagline, from its settings (docs/settings.md). */
+  name: string;
+  tagline?: string;
   images: LandingImage[];
   events: Event[];
   /** How one event is shown (the events feature's card for the next, its rows for the rest, given by the route). */
@@ -18,18 +21,18 @@ const UPCOMING_ON_LANDING = 6;
 /** The next concert and the upcoming ones after it: all the landing page reads of the programme. */
 export const EVENTS_ON_LANDING = 1 + UPCOMING_ON_LANDING;
 
-const sectionLink = 'inline-flex items-center gap-1 font-semibold text-amber-400 underline-offset-4 hover:underline';
+const sectionLink = 'inline-flex items-center gap-1 font-semibold text-accent underline-offset-4 hover:underline';
 
 /** /: the landing images, the next concert large, what comes after, and the people behind it. */
-export function LandingPage({ images, events, renderEvent, team }: LandingPageProps) {
+export function LandingPage({ name, tagline, images, events, renderEvent, team }: LandingPageProps) {
   const [next, ...later] = events;
   const hero = (
     <>
-      <h1 className="text-5xl font-black tracking-tight text-white drop-shadow sm:text-6xl">Spillested</h1>
-      <p className="mt-2 max-w-xl text-lg text-stone-100">Levende musik, drevet af frivillige. Find aftenens koncert og mød holdet bag.</p>
+      <h1 className="text-5xl font-black tracking-tight text-white drop-shadow sm:text-6xl">{name}</h1>
+      {tagline && <p className="mt-2 max-w-xl text-lg text-stone-100">{tagline}</p>}
       <Link
         to="/events"
-        className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-amber-400 px-6 font-bold text-stone-950 transition-colors hover:bg-amber-300"
+        className="mt-5 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-bold text-stone-950 transition-colors hover:bg-accent-soft"
       >
         Se alle koncerter <Icon name="arrow-right" className="size-4" />
       </Link>

@@ -28,11 +28,10 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
   },
   head: ({ match, loaderData }) =>
     loaderData
-      ? seoHead({
+      ? seoHead(match.context, {
           title: loaderData.artist.name,
           description: excerpt(loaderData.artist.description, 200),
           path: `/artists/${loaderData.artist.id}`,
-          siteUrl: match.context.siteUrl,
           image: loaderData.artist.imageUrl,
           type: 'profile',
           jsonLd: [musicGroupJsonLd(loaderData.artist, match.context.siteUrl)],

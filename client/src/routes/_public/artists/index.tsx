@@ -2,17 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ArtistListPage } from '../../../features/artists/components/artist-list-page';
 import { seoHead } from '../../../lib/page-head';
 import { parsePageSearch } from '../../../lib/route-params';
+import { siteName } from '../../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/artists/')({
   validateSearch: parsePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.api.artists.upcoming.query({ page: parsePageSearch(deps).side ?? 1 }),
   head: ({ match }) =>
-    seoHead({
+    seoHead(match.context, {
       title: 'Kunstnere',
-      description: 'Kunstnerne, der spiller på Spillested snart: genrer, næste koncert og links til deres musik.',
+      description: `Kunstnerne, der spiller hos ${siteName(match.context.site)} snart: genrer, næste koncert og links til deres musik.`,
       path: '/artists',
-      siteUrl: match.context.siteUrl,
     }),
   component: function ArtistsRoute() {
     const { records, more } = Route.useLoaderData();

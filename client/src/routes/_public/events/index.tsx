@@ -3,16 +3,16 @@ import { EventListPage } from '../../../features/events/components/event-list-pa
 import { parseEventFilters } from '../../../features/events/event-filters';
 import { loadProgramme, parseProgrammePosition } from '../../../features/events/programme-slice';
 import { seoHead } from '../../../lib/page-head';
+import { siteName } from '../../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/events/')({
   validateSearch: (search: Record<string, unknown>) => ({ ...parseEventFilters(search), ...parseProgrammePosition(search) }),
   loaderDeps: ({ search }) => search,
   head: ({ match }) =>
-    seoHead({
+    seoHead(match.context, {
       title: 'Koncerter',
-      description: 'Alle kommende koncerter på Spillested: dato, spillested, kunstnere og billetter.',
+      description: `Alle kommende koncerter hos ${siteName(match.context.site)}: dato, spillested, kunstnere og billetter.`,
       path: '/events',
-      siteUrl: match.context.siteUrl,
     }),
   loader: ({ context, deps }) => loadProgramme(context.api, parseProgrammePosition(deps), parseEventFilters(deps)),
   component: function EventsRoute() {

@@ -3,17 +3,17 @@ import { EventArchivePage } from '../../../features/events/components/event-arch
 import { eventListJsonLd } from '../../../features/events/event-json-ld';
 import { loadArchive, parseProgrammePosition } from '../../../features/events/programme-slice';
 import { seoHead } from '../../../lib/page-head';
+import { siteName } from '../../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/events/tidligere')({
   validateSearch: parseProgrammePosition,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadArchive(context.api, parseProgrammePosition(deps)),
   head: ({ match, loaderData }) =>
-    seoHead({
+    seoHead(match.context, {
       title: 'Tidligere koncerter',
-      description: 'Koncerterne, der har været på Spillested: hvem der spillede, hvor og hvornår, de nyeste først.',
+      description: `Koncerterne, der har været hos ${siteName(match.context.site)}: hvem der spillede, hvor og hvornår, de nyeste først.`,
       path: '/events/tidligere',
-      siteUrl: match.context.siteUrl,
       jsonLd: loaderData ? [eventListJsonLd(loaderData.events, match.context.siteUrl)] : [],
     }),
   component: function EventArchiveRoute() {

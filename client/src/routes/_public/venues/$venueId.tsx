@@ -29,11 +29,10 @@ export const Route = createFileRoute('/_public/venues/$venueId')({
   },
   head: ({ match, loaderData }) =>
     loaderData
-      ? seoHead({
+      ? seoHead(match.context, {
           title: loaderData.venue.name,
           description: `${loaderData.venue.name}, ${venueAddress(loaderData.venue, 'abroad')}: kommende koncerter og dem, der har spillet her.`,
           path: `/venues/${loaderData.venue.id}`,
-          siteUrl: match.context.siteUrl,
           jsonLd: [{ '@context': 'https://schema.org', '@id': new URL(`/venues/${loaderData.venue.id}`, match.context.siteUrl).href, ...placeJsonLd(loaderData.venue) }],
         })
       : {},

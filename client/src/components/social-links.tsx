@@ -1,7 +1,7 @@
-import { SocialIcon } from '../../../components/social-icon';
-import { socialLink } from '../../../lib/social-kind';
+import { SocialIcon } from './social-icon';
+import { socialLink } from '../lib/social-kind';
 
-/** An artist's links elsewhere, each with the icon of its host and its name for screen readers. */
+/** Links elsewhere (an artist's, the association's), each with the icon of its host and its name for screen readers. */
 export function SocialLinks({ urls }: { urls: string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
+import { SocialLinkField } from '../../../components/admin/artist-form/social-link-field';
+import { useFieldControl } from '../../../components/form/use-field-control';
+import { controlClass, FieldFrame } from '../../../components/form/fields';
+import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
+import { Button } from '../../../components/ui/button';
+import { settingsFormSchema, type SettingsFormValues } from '../settings-form-values';
+import { AccentField } from './accent-field';
+
+/** One part of the screen (UI.md: Foreningen, Kontakt, Udseende, Vagter), titled for sight and for screen readers. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-5 border-t border-stone-200 pt-6">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Whole hours, typed as digits; anything else is left to the schema's message. */
+function HoursField({ label, hint }: { label: string; hint: string }) {
+  const { name, value, error, onChange, onBlur } = useFieldControl<number | undefined>();
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={GIVE_BACK_HOURS_MAX}
+          step={1}
+          value={value === undefined || Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          onBlur={onBlur}
+          className={`${controlClass} max-w-32`}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A picture field's "remove" for a picture that may be left out (the logo, the share picture). */
+function RemovePicture({ label }: { label: string }) {
+  const { value, onChange } = useFieldControl<string | null | undefined>();
+  if (!value) return null;
+  return (
+    <Button variant="secondary" onClick={() => onChange('')}>
+      {label}
+    </Button>
+  );
+}
+
+type SettingsFormProps = {
+  initialValues: SettingsFormValues;
+  onSubmit: (settings: SettingsBody) => Promise<unknown>;
+  pending?: boolean;
+};
+
+/** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, and the cut-off for shifts. */
+export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormProps) {
+  const form = useSchemaForm({ schema: settingsFormSchema, defaultValues: initialValues, onSubmit });
+  return (
+    <form.AppForm>
+      <form.Form className="max-w-2xl" warnOnLeave>
+        <Section id="indstillinger-foreningen" title="Foreningen">
+          <form.AppField name="name">
+            {(field) => <field.TextField label="Navn" hint="Står på forsiden, i sidetitler, kalendere og e-mails." autoComplete="organization" />}
+          </form.AppField>
+          <form.AppField name="shortName">
+            {(field) => <field.TextField label="Kort navn" hint="I sidehovedet og som afsender af e-mails. Kan udelades: så bruges navnet." autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="tagline">
+            {(field) => <field.TextField label="Slogan" hint="Én linje under navnet på forsiden. Kan udelades." autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="about">{() => <RichTextField label="Om foreningen (øverst på Om os)" />}</form.AppField>
+        </Section>
+
+        <Section id="indstillinger-kontakt" title="Kontakt">
+          <form.AppField name="email">
+            {(field) => <field.TextField label="E-mail" hint="Vises i sidens bund og i e-mails. Kan udelades." type="email" inputMode="email" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="phone">
+            {(field) => <field.TextField label="Telefon" hint="Fx +45 12 34 56 78. Kan udelades." type="tel" inputMode="tel" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="address">{(field) => <field.TextField label="Adresse" hint="Gade og nummer. Kan udelades." autoComplete="off" />}</form.AppField>
+          <form.AppField name="postalCode">
+            {(field) => <field.TextField label="Postnummer" inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="By" autoComplete="off" />}</form.AppField>
+          <form.AppField name="cvr">
+            {(field) => <field.TextField label="CVR-nummer" hint="8 cifre. Kan udelades." inputMode="numeric" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="socials" mode="array">
+            {(socials) => (
+              <fieldset className="space-y-3">
+                <legend className="text-sm font-medium text-stone-800">Sociale medier</legend>
+                {(socials.state.value ?? []).map((_, index) => (
+                  // Links have no identity of their own but their place in the list.
+                  <form.AppField key={index} name={`socials[${index}]`}>
+                    {() => <SocialLinkField label={`Link ${index + 1}`} onRemove={() => socials.removeValue(index)} />}
+                  </form.AppField>
+                ))}
+                <Button variant="secondary" onClick={() => socials.pushValue('')}>
+                  Tilføj link
+                </Button>
+              </fieldset>
+            )}
+          </form.AppField>
+        </Section>
+
+        <Section id="indstillinger-udseende" title="Udseende">
+          <form.AppField name="logoUrl">
+            {(field) => (
+              <div className="space-y-2">
+                <field.ImageField label="Logo" upload={UPLOAD_TARGETS.settingsLogo} previewAlt="Foreningens logo" whole />
+                <RemovePicture label="Fjern logoet" />
+              </div>
+            )}
+          </form.AppField>
+          <form.AppField name="shareImageUrl">
+            {(field) => (
+              <div className="space-y-2">
+                <field.ImageField label="Delingsbillede (når en side uden eget billede deles)" upload={UPLOAD_TARGETS.settingsShareImage} previewAlt="Delingsbilledet" />
+                <RemovePicture label="Fjern delingsbilledet" />
+              </div>
+            )}
+          </form.AppField>
+          <form.AppField name="accentColor">
+            {() => <AccentField label="Accentfarve" hint="Knapper, datoer og links på den mørke side. Tom: rav." />}
+          </form.AppField>
+          <form.AppField name="footer">
+            {(field) => <field.TextareaField label="Tekst i bunden af siden" hint="Fx støtte fra kommunen eller åbningstider. Kan udelades." rows={3} />}
+          </form.AppField>
+        </Section>
+
+        <Section id="indstillinger-vagter" title="Vagter">
+          <form.AppField name="shiftGiveBackHours">
+            {() => <HoursField label="Frist for at give en vagt tilbage (timer før start)" hint="Standard er 24 timer." />}
+          </form.AppField>
+        </Section>
+
+        <form.SubmitButton pending={pending}>Gem indstillinger</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { type ListedTeam, teamPresentationInputSchema } from '../../../../../shared/schemas/member';
+import { useSchemaForm } from '../../../components/form/use-schema-form';
+import { useFormAction } from '../../../lib/form-action';
+import { trpc } from '../../../lib/trpc';
+
+/** Teams that are access rights, not groups of people: they never present themselves on /about. */
+const PRESENTING = (team: ListedTeam) => team.name !== 'admin' && team.name !== 'member';
+
+const presentationsSchema = z.object({
+  teams: z.array(z.object({ id: z.number(), publicDescription: teamPresentationInputSchema.shape.publicDescription })),
+});
+
+export const allTeamsInput = { per_page: 0 };
+
+/**
+ * "Holdene på Om os" (docs/settings.md): each team's own words to visitors. A team shows on /about
+ * only while someone on it has agreed to be shown; until it has words of its own, its standard text.
+ */
+export function TeamPresentations() {
+  const [{ records }] = trpc.teams.list.useSuspenseQuery(allTeamsInput);
+  const utils = trpc.useUtils();
+  const { run, pending } = useFormAction();
+  const teams = records.filter(PRESENTING);
+  const form = useSchemaForm({
+    schema: presentationsSchema,
+    defaultValues: { teams: teams.map((team) => ({ id: team.id, publicDescription: team.publicDescription ?? '' })) },
+    onSubmit: ({ teams: texts }) =>
+      run(
+        async () => {
+          const changed = texts.filter(({ id, publicDescription }) => (records.find((team) => team.id === id)?.publicDescription ?? null) !== publicDescription);
+          for (const text of changed) await utils.client.teams.present.mutate(text);
+          await utils.teams.list.invalidate();
+        },
+        { success: 'Holdenes tekster er gemt', to: false },
+      ),
+  });
+  return (
+    <form.AppForm>
+      <form.Form className="max-w-2xl" warnOnLeave>
+        <p className="max-w-prose text-sm text-stone-600">
+          Et hold vises på Om os, når mindst ét af dets medlemmer har sagt ja til at blive vist. Administratorer og alle medlemmer som helhed vises
+          ikke som hold.
+        </p>
+        {teams.map((team, index) => (
+          <form.AppField key={team.id} name={`teams[${index}].publicDescription`}>
+            {(field) => <field.TextareaField label={team.displayName} hint={`Tom: »${team.description}«`} rows={3} />}
+          </form.AppField>
+        ))}
+        <form.SubmitButton pending={pending}>Gem holdenes tekster</form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}

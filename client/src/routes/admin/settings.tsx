@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { SettingsPage } from '../../features/admin-settings/components/settings-page';
+import { allTeamsInput } from '../../features/admin-settings/components/team-presentations';
+import { hasPermission } from '../../lib/permissions';
+import { pageHead } from '../../lib/page-head';
+
+export const Route = createFileRoute('/admin/settings')({
+  head: pageHead('Indstillinger – admin'),
+  beforeLoad: ({ context }) => {
+    if (!hasPermission(context.member, 'manageSettings')) throw redirect({ to: '/admin/events' });
+  },
+  loader: async ({ context }) => {
+    await Promise.all([context.trpc.settings.get.ensureData(), context.trpc.teams.list.ensureData(allTeamsInput)]);
+  },
+  component: SettingsPage,
+});
