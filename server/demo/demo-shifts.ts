@@ -58,7 +58,7 @@ export async function planDemoShifts(em: EntityManager, events: readonly Event[]
   const planned = events.filter((event) => event.fromDate.getTime() > today.getTime() - PAST_DAYS * DAY_MS);
   const coming = planned.filter((event) => event.fromDate > today && event.status !== 'cancelled');
   const past = planned.filter((event) => event.fromDate <= today && event.status !== 'cancelled');
-  const lastPast = past.at(-1);
+  const lastPast = past.reduce<Event | undefined>((latest, event) => (!latest || event.fromDate > latest.fromDate ? event : latest), undefined);
   let waitingShown = false;
 
   for (const event of planned) {

@@ -72,8 +72,9 @@ export const shiftSwapSchema = z
   .meta({ id: 'ShiftSwap' });
 
 /**
- * Where the member asking stands with the shift (shared/shift-rules.ts, shiftSignupStatus): one named
- * state, the reason they cannot take a place, and for a place they hold why they cannot give it back.
+ * Where the member asking stands with the shift as a volunteer (shared/shift-rules.ts, shiftSignupStatus):
+ * one named state, the reason they cannot take a place, and for a place they hold why they cannot give it
+ * back. A manager's overrides (putting anyone on, taking anyone off) are not in it.
  */
 export const shiftSignupSchema = z
   .object({

@@ -53,7 +53,7 @@ async function qualificationsOfVolunteers(em: EntityManager, places: Places): Pr
 
 /**
  * Shifts as the member asking sees them: who holds, waits for and offers each place, what it
- * requires, and where the member stands (the one rule, shift-status.ts). Expects each shift's event
+ * requires, and where the member stands as a volunteer (the one rule, shift-status.ts). Expects each shift's event
  * and lead loaded.
  */
 export async function describeShifts(em: EntityManager, shifts: readonly Shift[], viewer: Viewer, now = new Date()): Promise<ShiftDto[]> {
@@ -64,10 +64,11 @@ export async function describeShifts(em: EntityManager, shifts: readonly Shift[]
     memberFacts(em, viewer.memberId, spanOf(shifts)),
     qualificationsOfVolunteers(em, places),
   ]);
-  const asManager = hasPermission(viewer, 'manageShifts');
+  const manager = hasPermission(viewer, 'manageShifts');
   return shifts.map((shift) => {
     const facts = factsOf(shift, places);
-    const asking = { giveBackHours: shiftGiveBackHours, asManager, now };
+    // Where the member stands as a volunteer: a manager's overrides are their own controls on the plan ("Sæt på", "Tag af").
+    const asking = { giveBackHours: shiftGiveBackHours, asManager: false, now };
     const swaps = places.swaps.get(shift.id) ?? [];
     const volunteers = (places.volunteers.get(shift.id) ?? []).map((volunteer) => {
       const missing = missingFor(facts, qualified.get(volunteer.memberId) ?? NONE);
@@ -91,7 +92,7 @@ export async function describeShifts(em: EntityManager, shifts: readonly Shift[]
       signup: statusOf(facts, me, asking),
       // An offered place is taken as a free one would be, the shift's being full set aside.
       ...(swaps.some((swap) => swap.memberId !== viewer.memberId) && { swapSignup: statusOf(facts, me, { ...asking, exchange: true }) }),
-      marksAttendance: asManager || shift.lead?.id === viewer.memberId,
+      marksAttendance: manager || shift.lead?.id === viewer.memberId,
       createdAt: shift.createdAt.toISOString(),
       updatedAt: shift.updatedAt.toISOString(),
     };

@@ -47,6 +47,8 @@ export function SignupActions({ shift, viewerId, confirmFirst = false, label }: 
   const { state, reason, giveBackReason } = shift.signup;
   const offer = ownOffer(shift, viewerId);
   const othersOffer = shift.swaps.find((swap) => swap.memberId !== viewerId);
+  // On the list whatever the state says now (a shift taken since at the same time, a place freed): they may always leave it.
+  const waiting = shift.standby.some((entry) => entry.memberId === viewerId);
   const which = label && <span className="sr-only"> {label}</span>;
 
   const take = confirmFirst && !asking ? (
@@ -93,7 +95,7 @@ export function SignupActions({ shift, viewerId, confirmFirst = false, label }: 
             Skriv mig på venteliste{which}
           </Button>
         )}
-        {state === 'standby' && (
+        {waiting && (
           <Button variant="secondary" disabled={actions.pending} onClick={() => void actions.leaveStandby(shift.id)}>
             Forlad ventelisten{which}
           </Button>
