@@ -221,3 +221,28 @@ test('a member subscribes to their shifts from Min profil and prints an event’
   await expect(page.getByRole('button', { name: 'Udskriv' })).toBeHidden();
   await expect(page.getByRole('columnheader', { name: 'Navn' })).toBeVisible();
 });
+
+test('a project leader sets the season and the perks rule in Indstillinger, and Mine vagter counts by them', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/settings');
+  const section = page.getByRole('region', { name: 'Vagter' });
+  await section.getByLabel('Dag').selectOption('1');
+  await section.getByLabel('Måned').selectOption({ label: 'august' });
+  const rules = section.getByRole('group', { name: 'Goder for vagter' });
+  await expect(rules.getByLabel('Belønning')).toHaveCount(2);
+  await rules.getByRole('button', { name: 'Tilføj regel' }).click();
+  await rules.getByLabel('Belønning').last().fill('t-shirt');
+  await rules.getByLabel('Antal').last().fill('10');
+  await rules.getByLabel('Enhed').last().selectOption({ label: 'timer' });
+  await rules.getByLabel(/^Hver gang/).last().uncheck();
+  await expect(rules.getByText('T-shirt efter 10 timer')).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'indstillinger: vagter');
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Indstillingerne er gemt' })).toBeVisible();
+
+  await page.goto('/admin/vagter/mine');
+  const season = page.getByRole('region', { name: 'Din sæson' });
+  // A season from 1 August runs across the new year.
+  await expect(season.getByRole('heading')).toHaveText(/^Sæson \d{4}\/\d\d$/);
+  await expect(season).toContainText('T-shirt efter 10 timer');
+});

@@ -141,10 +141,17 @@ export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormP
               <fieldset className="space-y-4">
                 <legend className="text-sm font-medium text-stone-800">Goder for vagter</legend>
                 <p className="text-sm text-stone-600">Hvad timer og vagter giver i en sæson, fx 1 drikkebillet pr. 2 timer og en fribillet efter 4 vagter.</p>
-                {(perks.state.value ?? []).map((perk, index) => (
+                {(perks.state.value ?? []).map((_, index) => (
                   // A rule has no identity of its own but its place in the list.
                   <div key={index} className="space-y-3 rounded-md border border-stone-200 p-3">
-                    <p className="text-sm font-semibold text-stone-800">{perk.reward ? perkText({ ...perk, every: Number(perk.every) || 1 }) : `Regel ${index + 1}`}</p>
+                    {/* The rule as "Mine vagter" will word it, read afresh as each of its fields changes. */}
+                    <form.Subscribe selector={(state) => state.values.shiftPerks?.[index]}>
+                      {(perk) => (
+                        <p className="text-sm font-semibold text-stone-800">
+                          {perk?.reward.trim() ? perkText({ ...perk, reward: perk.reward.trim(), every: Number(perk.every) || 1 }) : `Regel ${index + 1}`}
+                        </p>
+                      )}
+                    </form.Subscribe>
                     <form.AppField name={`shiftPerks[${index}].reward`}>
                       {(field) => <field.TextField label="Belønning" hint="Fx drikkebillet, fribillet, t-shirt" autoComplete="off" />}
                     </form.AppField>
