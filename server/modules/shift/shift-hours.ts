@@ -8,6 +8,7 @@ import { isoDate, query, type Row } from '../../read-model/columns';
 import { loadViewer, requirePermission } from '../auth/viewer';
 import { shiftSettings } from '../settings/settings.service';
 import { csvCell } from './shift-export';
+import { groupRows } from './shift-status';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -85,12 +86,7 @@ export async function shiftHours(em: EntityManager, year: number | undefined, no
       [now],
     ),
   ]);
-  const placesOf = new Map<number, Row[]>();
-  for (const row of places) {
-    const list = placesOf.get(Number(row.member_id)) ?? [];
-    list.push(row);
-    placesOf.set(Number(row.member_id), list);
-  }
+  const placesOf = groupRows(places, 'member_id', (row) => row);
   const lastShift = new Map(latest.map((row) => [Number(row.member_id), new Date(isoDate(row.last_ends_at)).getTime()]));
   return {
     season: seasonDto(seasonStart, season),

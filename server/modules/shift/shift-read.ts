@@ -7,7 +7,7 @@ import { Event } from '../event/event.entity';
 import { shiftSettings } from '../settings/settings.service';
 import { Shift } from './shift.entity';
 import { seasonHoursOf } from './shift-hours';
-import { factsOf, memberFacts, missingFor, type Places, readPlaces, spanOf, statusOf } from './shift-status';
+import { factsOf, groupRows, memberFacts, missingFor, type Places, readPlaces, spanOf, statusOf } from './shift-status';
 
 export const SHIFT_NOT_FOUND = 'Vagten findes ikke';
 export const EVENT_NOT_FOUND = 'Eventet findes ikke';
@@ -37,18 +37,13 @@ export function toShiftEvent(event: Event): ShiftEvent {
 const NONE: ReadonlySet<number> = new Set();
 
 /** The qualifications of everyone holding a place on shifts that require any, to warn of what they lack. */
-async function qualificationsOfVolunteers(em: EntityManager, places: Places): Promise<Map<number, Set<number>>> {
-  const qualified = new Map<number, Set<number>>();
+async function qualificationsOfVolunteers(em: EntityManager, places: Places): Promise<Map<number, ReadonlySet<number>>> {
   const members = [...places.requirements.keys()].flatMap((shiftId) => (places.volunteers.get(shiftId) ?? []).map((volunteer) => volunteer.memberId));
-  if (members.length === 0) return qualified;
+  if (members.length === 0) return new Map();
   const unique = [...new Set(members)];
   const rows = await query(em, `select member_id, qualification_id from member_qualification where member_id in (${placeholders(unique)})`, unique);
-  for (const row of rows) {
-    const held = qualified.get(Number(row.member_id)) ?? new Set<number>();
-    held.add(Number(row.qualification_id));
-    qualified.set(Number(row.member_id), held);
-  }
-  return qualified;
+  const held = groupRows(rows, 'member_id', (row) => Number(row.qualification_id));
+  return new Map([...held].map(([member, ids]) => [member, new Set(ids)]));
 }
 
 /**

@@ -49,16 +49,18 @@ export async function memberFacts(em: EntityManager, memberId: number, span: { f
 
 const dateOf = (value: Value) => new Date(isoDate(value));
 
-/** Rows grouped by their shift, in the order read. */
-function byShift<T>(rows: readonly Row[], map: (row: Row) => T): Map<number, T[]> {
+/** Rows grouped by the id in one of their columns (a shift's, a member's), in the order read. */
+export function groupRows<T>(rows: readonly Row[], column: string, map: (row: Row) => T): Map<number, T[]> {
   const grouped = new Map<number, T[]>();
   for (const row of rows) {
-    const list = grouped.get(Number(row.shift_id)) ?? [];
+    const list = grouped.get(Number(row[column])) ?? [];
     list.push(map(row));
-    grouped.set(Number(row.shift_id), list);
+    grouped.set(Number(row[column]), list);
   }
   return grouped;
 }
+
+const byShift = <T>(rows: readonly Row[], map: (row: Row) => T) => groupRows(rows, 'shift_id', map);
 
 /** The time a set of shifts spans, for memberFacts. */
 export const spanOf = (shifts: readonly { startsAt: Date; endsAt: Date }[]) => ({

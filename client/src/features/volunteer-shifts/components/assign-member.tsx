@@ -2,10 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Shift } from '../../../../../shared/schemas/shift';
 import { controlClass } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
+import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 import { useShiftActions } from '../use-shift-actions';
-
-const activeMembers = { per_page: 0, filter: 'active=true' };
 
 /**
  * A manager puts any approved member on a shift, also after the start and without what it requires:
@@ -13,7 +12,7 @@ const activeMembers = { per_page: 0, filter: 'active=true' };
  */
 export function AssignMember({ shift }: { shift: Shift }) {
   const id = useId();
-  const { data } = trpc.members.list.useQuery(activeMembers);
+  const { data } = trpc.members.list.useQuery(activeMembersInput);
   const { data: qualifications = [] } = trpc.qualifications.list.useQuery(undefined, { enabled: shift.requirements.length > 0 });
   const [memberId, setMemberId] = useState('');
   const actions = useShiftActions();

@@ -5,10 +5,10 @@ import { DeleteButton } from '../../../components/admin/delete-button';
 import { controlClass } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 import { useQualificationActions } from '../use-qualification-actions';
 
-const activeMembers = { per_page: 0, filter: 'active=true' };
 const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
 
 /** Name and description, to create a qualification or change one. */
@@ -61,7 +61,7 @@ const heldBy = (qualifications: readonly Qualification[], memberId: number) =>
 /** A manager confirms the qualification for a member, who is told by e-mail. */
 function ConfirmForMember({ qualification, qualifications }: { qualification: Qualification; qualifications: readonly Qualification[] }) {
   const id = useId();
-  const { data } = trpc.members.list.useQuery(activeMembers);
+  const { data } = trpc.members.list.useQuery(activeMembersInput);
   const actions = useQualificationActions();
   const [memberId, setMemberId] = useState('');
   const holders = new Set(qualification.members.map((member) => member.memberId));

@@ -4,6 +4,7 @@ import { SHIFT_MAX_CAPACITY, SHIFT_ROLE_MAX, SHIFT_ROLE_SUGGESTIONS } from '../.
 import { controlClass } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { fromCopenhagenLocal, toCopenhagenLocal } from '../../../lib/copenhagen-local-time';
+import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 
 type ShiftFormProps = {
@@ -14,8 +15,6 @@ type ShiftFormProps = {
   onSubmit: (input: ShiftInput) => void;
   onCancel?: () => void;
 };
-
-const activeMembers = { per_page: 0, filter: 'active=true' };
 
 /**
  * One shift's role (with the usual ones suggested), times in Copenhagen, places, note, what it
@@ -32,7 +31,7 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
   const [requires, setRequires] = useState<number[]>(initial.requires ?? []);
   const [lead, setLead] = useState(initial.lead ? String(initial.lead.memberId) : '');
   const { data: qualifications = [] } = trpc.qualifications.list.useQuery();
-  const { data: members } = trpc.members.list.useQuery(activeMembers);
+  const { data: members } = trpc.members.list.useQuery(activeMembersInput);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
