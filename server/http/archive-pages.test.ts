@@ -69,7 +69,7 @@ describe('/events/tidligere', () => {
     expect(response.status).toBe(200);
     const html = decode(response.text);
     expect(html).toMatch(/<h1[^>]*>Tidligere koncerter<\/h1>/);
-    expect(html).toContain('<title>Tidligere koncerter · Spillested</title>');
+    expect(html).toContain('<title>Tidligere koncerter · Vores spillested</title>');
     expect(eventIds(html)).toEqual([s.yesterday, s.lastMonth, s.lastYear]);
     for (const year of new Set([yearOf(midnight - HOUR), yearOf(midnight - 400 * DAY)])) expect(html).toMatch(new RegExp(`<h2 id="aar-${year}"[^>]*>${year}</h2>`));
     // The running order, and each venue leading to its page.
@@ -156,7 +156,7 @@ describe('/venues/{id}', () => {
     expect(response.status).toBe(200);
     const html = decode(response.text);
     expect(html).toMatch(/<h1[^>]*>Vega<\/h1>/);
-    expect(html).toContain('<title>Vega · Spillested</title>');
+    expect(html).toContain('<title>Vega · Vores spillested</title>');
     expect(html).toContain('>Enghavevej 40, 1674 København V</p>');
     expect(html).toContain(`href="https://www.openstreetmap.org/search?query=${encodeURIComponent('Enghavevej 40, 1674 København V, Danmark')}"`);
     expect(html).toContain('href="https://vega.dk"');

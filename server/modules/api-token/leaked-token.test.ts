@@ -89,7 +89,7 @@ describe('a token is not the account (docs/permissions.md)', () => {
     expect((await t.get('/api/profile/tokens', { cookie: fresh })).body).toEqual([]);
 
     const [notice] = await mailbox.receive(1);
-    expect(notice).toMatchObject({ to: [member.email], subject: 'Din adgangskode er ændret' });
+    expect(notice).toMatchObject({ to: [member.email], subject: 'Din adgangskode hos Vores spillested er ændret' });
     expect(notice!.text).toContain('Du er logget ud alle andre steder, og dine 2 API-nøgler er slettet');
     expect(notice!.text).toContain(`${PUBLIC_URL}/auth/forgot`);
   });
@@ -110,7 +110,7 @@ describe('a token is not the account (docs/permissions.md)', () => {
     expect(await sessionWorks(renewed)).toBe(true);
 
     const [notice] = await mailbox.receive(1);
-    expect(notice).toMatchObject({ to: [member.email], subject: 'Din adgangskode er ændret' });
+    expect(notice).toMatchObject({ to: [member.email], subject: 'Din adgangskode hos Vores spillested er ændret' });
     expect(notice!.text).toMatch(/blev ændret \S+dag \d+\. \S+ \d{4} kl\. \d{2}\.\d{2}\./);
     expect(notice!.text).toContain('Du er logget ud alle andre steder, og din API-nøgle er slettet');
   });

@@ -14,7 +14,7 @@ describe('password-reset screens rendered on the server', () => {
   it('/auth/forgot asks for the e-mail address, in Danish', async () => {
     const response = await app.get('/auth/forgot');
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<title>Glemt adgangskode · Spillested</title>');
+    expect(response.text).toContain('<title>Glemt adgangskode · Vores spillested</title>');
     expect(response.text).toMatch(/<h1[^>]*>Glemt adgangskode<\/h1>/);
     expect(response.text).toMatch(/<label[^>]*>E-mail/);
     expect(response.text).toContain('Send link');

@@ -106,7 +106,7 @@ describe('account mail and password reset', () => {
       });
       expect(reset.status).toBe(200);
       expect(reset.body).toMatchObject({ id: member.id, email: member.email });
-      expect((await mailbox.receive(1))[0]).toMatchObject({ to: [member.email], subject: 'Din adgangskode er ændret' });
+      expect((await mailbox.receive(1))[0]).toMatchObject({ to: [member.email], subject: 'Din adgangskode hos Vores spillested er ændret' });
       const cookie = String(reset.headers['set-cookie']).split(';')[0]!;
       expect((await t.get('/api/auth/session', { cookie })).body.id).toBe(member.id);
       for (const old of [member.cookie, otherDevice]) expect((await t.get('/api/auth/session', { cookie: old })).status).toBe(401);

@@ -17,7 +17,12 @@ function signature(site: Settings): string[] {
  * The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable.
  * Written for the association's settings at the time it is sent (mailer.ts), so it signs with its name.
  */
-function message(to: string, subject: string, paragraphs: (site: Settings) => string[], link?: { url: string; label: string }): MailDraft {
+function message(
+  to: string,
+  subject: string | ((site: Settings) => string),
+  paragraphs: (site: Settings) => string[],
+  link?: { url: string; label: string },
+): MailDraft {
   return (site) => {
     const lines = signature(site);
     const text = [...paragraphs(site), ...(link ? [`${link.label}: ${link.url}`] : []), lines.join('\n')].join('\n\n');
@@ -26,7 +31,7 @@ function message(to: string, subject: string, paragraphs: (site: Settings) => st
       ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
       `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
     ].join('\n');
-    return { to, subject, text, html };
+    return { to, subject: typeof subject === 'string' ? subject : subject(site), text, html };
   };
 }
 
@@ -74,7 +79,7 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailDraf
  * not help someone whose account was taken.
  */
 export function emailChangedMessage(member: Person, newEmail: string, changedBy: Person | 'the member', at: Date): MailDraft {
-  return message(member.email, 'Din e-mailadresse er ændret', (site) => [
+  return message(member.email, (site) => `Din e-mailadresse hos ${siteName(site)} er ændret`, (site) => [
     `Hej ${member.firstName}`,
     `${changedBy === 'the member' ? 'Du' : fullName(changedBy)} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos ${siteName(site)} fra ${member.email} til ${newEmail}.`,
     'Du logger nu ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.',
@@ -93,7 +98,7 @@ export function passwordChangedMessage(member: Person, at: Date, deletedTokens: 
   const tokens = deletedTokens === 1 ? 'din API-nøgle er slettet' : `dine ${deletedTokens} API-nøgler er slettet`;
   return message(
     member.email,
-    'Din adgangskode er ændret',
+    (site) => `Din adgangskode hos ${siteName(site)} er ændret`,
     (site) => [
       `Hej ${member.firstName}`,
       `Adgangskoden til din konto hos ${siteName(site)} blev ændret ${formatDateTime(at)}.`,

@@ -42,7 +42,7 @@ describe('a member’s e-mail changed (docs/permissions.md)', () => {
 
     const [notice] = await mailbox.receive(1);
     expect(notice!.to).toEqual([member.email]);
-    expect(notice!.subject).toBe('Din e-mailadresse er ændret');
+    expect(notice!.subject).toBe('Din e-mailadresse hos Vores spillested er ændret');
     const at = response.body.updatedAt as string;
     const { hour, minute } = copenhagenWallClock(new Date(at));
     expect(formatDateTime(at)).toContain(`kl. ${String(hour).padStart(2, '0')}.${String(minute).padStart(2, '0')}`);
@@ -68,7 +68,7 @@ describe('a member’s e-mail changed (docs/permissions.md)', () => {
     expect(response.status).toBe(200);
     const [notice] = await mailbox.receive(1);
     expect(notice!.to).toEqual([member.email]);
-    expect(notice!.subject).toBe('Din e-mailadresse er ændret');
+    expect(notice!.subject).toBe('Din e-mailadresse hos Vores spillested er ændret');
     expect(notice!.text).toContain(
       `Du har ${formatDateTime(response.body.updatedAt)} ændret e-mailadressen på din konto hos Vores spillested fra ${member.email} til min.nye@example.dk.`,
     );

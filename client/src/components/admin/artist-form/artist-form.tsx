@@ -6,10 +6,9 @@ import { trpc } from '../../../lib/trpc';
 import { UPLOAD_TARGETS } from '../../form/upload-image';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { RichTextField } from '../../rich-text-editor/rich-text-field';
-import { Button } from '../../ui/button';
 import { GenreField } from '../genre-field';
 import { artistFormSchema, type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
-import { SocialLinkField } from './social-link-field';
+import { SocialLinksEditor } from '../social-links-editor';
 
 type ArtistFormProps = {
   /** An artist being edited; a new one when absent (then a picture is required). */
@@ -82,24 +81,7 @@ export function ArtistForm({
         <form.AppField name="genreIds">{() => <GenreField label="Genrer" />}</form.AppField>
         {!essentialsOnly && (
           <>
-            <form.AppField name="socials" mode="array">
-              {(socials) => (
-                <fieldset className="space-y-3">
-                  <legend className="text-sm font-medium text-stone-800">Sociale medier</legend>
-                  {(socials.state.value ?? []).map((_, index) => (
-                    // Links have no identity of their own but their place in the list.
-                    <form.AppField key={index} name={`socials[${index}]`}>
-                      {() => <SocialLinkField label={`Link ${index + 1}`} onRemove={() => socials.removeValue(index)} />}
-                    </form.AppField>
-                  ))}
-                  {!readOnly && (
-                    <Button variant="secondary" onClick={() => socials.pushValue('')}>
-                      Tilføj link
-                    </Button>
-                  )}
-                </fieldset>
-              )}
-            </form.AppField>
+            <SocialLinksEditor form={form} fields={{ socials: 'socials' }} />
             <form.AppField name="previewUrl">
               {(field) => (
                 <field.TextField

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
 import { PERK_EVERY_MAX, PERKS_MAX, perkText } from '../../../../../shared/shift-season';
-import { SocialLinkField } from '../../../components/admin/artist-form/social-link-field';
+import { SocialLinksEditor } from '../../../components/admin/social-links-editor';
 import { useFieldControl } from '../../../components/form/use-field-control';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -79,22 +79,7 @@ export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormP
           <form.AppField name="cvr">
             {(field) => <field.TextField label="CVR-nummer" hint="8 cifre. Kan udelades." inputMode="numeric" autoComplete="off" />}
           </form.AppField>
-          <form.AppField name="socials" mode="array">
-            {(socials) => (
-              <fieldset className="space-y-3">
-                <legend className="text-sm font-medium text-stone-800">Sociale medier</legend>
-                {(socials.state.value ?? []).map((_, index) => (
-                  // Links have no identity of their own but their place in the list.
-                  <form.AppField key={index} name={`socials[${index}]`}>
-                    {() => <SocialLinkField label={`Link ${index + 1}`} onRemove={() => socials.removeValue(index)} />}
-                  </form.AppField>
-                ))}
-                <Button variant="secondary" onClick={() => socials.pushValue('')}>
-                  Tilføj link
-                </Button>
-              </fieldset>
-            )}
-          </form.AppField>
+          <SocialLinksEditor form={form} fields={{ socials: 'socials' }} />
         </Section>
 
         <Section id="indstillinger-udseende" title="Udseende">
