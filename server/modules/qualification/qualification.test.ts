@@ -49,6 +49,9 @@ describe('qualifications', () => {
     expect(list.status).toBe(200);
     // Danish order: Å last.
     expect(list.body.map((qualification: { name: string }) => qualification.name)).toEqual(['Bartenderkursus', 'Over 18', 'Åben scene']);
+    // A member's answer never reaches the public cache: a visitor asking next is refused, not served it.
+    expect((await t.get('/api/qualifications')).status).toBe(401);
+    expect((await t.get(`/api/members/${member.id}/qualifications`)).status).toBe(401);
   });
 
   it('answers visitors nothing, refuses members who plan no shifts, and refuses bad input in Danish', async () => {

@@ -224,6 +224,8 @@ describe('the night: cancelled and postponed events, attendance, hours and perks
       expect(earlier.body.season.year).toBe(2001);
       expect(earlier.body.members.find((one: { memberId: number }) => one.memberId === volunteer.id)).toMatchObject({ hours: 0, idle: false });
       expect((await t.get('/api/shifts/hours?season=abc', { cookie: coordinator.cookie })).status).toBe(400);
+      // Nothing about shifts reaches the public cache: a visitor asking after a manager is refused.
+      expect((await t.get('/api/shifts/hours')).status).toBe(401);
 
       const csv = await t.get('/api/shifts/hours.csv', { cookie: coordinator.cookie });
       expect(csv.status).toBe(200);
