@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD } from '../server/demo/seed-demo';
 import { DEMO_ADMIN, startDemoServer } from './demo-server';
 
 const VIEWPORTS = [
@@ -30,6 +31,9 @@ try {
   const upcoming = encodeURIComponent(`is_public=true,from_date>=${new Date().toISOString().slice(0, 10)}`);
   const eventId = await firstId(`/api/events?filter=${upcoming}&order_by=from_date%20ASC&limit=1`);
   const artistId = await firstId('/api/artists?limit=1');
+  // The cancelled night, and the last night before today: its plan shows "Mødt" / "Udeblev", not yet marked.
+  const cancelledId = await firstId(`/api/events?filter=${encodeURIComponent('status=cancelled')}&limit=1`);
+  const lastNightId = await firstId(`/api/events?filter=${encodeURIComponent(`is_public=true,from_date<${new Date().toISOString().slice(0, 10)}`)}&order_by=from_date%20DESC&limit=1`);
   const venueId = await firstId('/api/venues?limit=1');
   const screens = {
     visitor: {
@@ -71,14 +75,28 @@ try {
       // Met on a fresh install; the demo has its settings, so it is opened directly here.
       'admin-welcome': '/admin/velkommen',
     },
+    // A demo volunteer who coordinates: their own shifts and season, and what coordinators see.
+    coordinator: {
+      'coordinator-my-shifts': '/admin/vagter/mine',
+      'coordinator-shift-plan': `/admin/vagter/${eventId}`,
+      'coordinator-shift-cancelled': `/admin/vagter/${cancelledId}`,
+      'coordinator-shift-night': `/admin/vagter/${lastNightId}`,
+      'coordinator-qualifications': '/admin/vagter/kvalifikationer',
+      'coordinator-hours': '/admin/vagter/timer',
+    },
+  };
+  const logins: Record<string, { email: string; password: string }> = {
+    admin: DEMO_ADMIN,
+    coordinator: { email: 'emil.pedersen@spillested.demo', password: DEMO_PASSWORD },
   };
   mkdirSync(folder, { recursive: true });
   let count = 0;
   for (const viewport of VIEWPORTS) {
     for (const [who, pages] of Object.entries(screens)) {
       const context = await browser.newContext({ viewport, locale: 'da-DK', timezoneId: 'Europe/Copenhagen', baseURL: url });
-      if (who === 'admin') {
-        const login = await context.request.post('/api/auth/login', { data: DEMO_ADMIN, headers: { origin: url } });
+      const account = logins[who];
+      if (account) {
+        const login = await context.request.post('/api/auth/login', { data: account, headers: { origin: url } });
         if (!login.ok()) throw new Error(`log-in failed: ${login.status()}`);
       }
       const page = await context.newPage();

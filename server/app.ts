@@ -30,6 +30,7 @@ import { uploads } from './http/uploads';
 import { mayHoldSession } from './modules/auth/session-cookie';
 import { shiftCalendarFeed } from './modules/shift/shift-calendar';
 import { shiftExport } from './modules/shift/shift-export';
+import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
 import { createMailer } from './modules/mail/mailer';
 import { getSettings } from './modules/settings/settings.service';
@@ -152,6 +153,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(feeds, { orm, config });
   await app.register(shiftCalendarFeed, { orm, config });
   await app.register(shiftExport, { orm, config });
+  await app.register(shiftHoursExport, { orm, config });
   await app.register(shiftReminders, { orm, config, mailer });
   await app.register(embed, { orm, config });
   await app.register(siteIdentity, { orm, config });

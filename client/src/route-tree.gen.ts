@@ -40,7 +40,9 @@ import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/inde
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
 import { Route as AdminVagterIndexRouteImport } from './routes/admin/vagter/index'
+import { Route as AdminVagterKvalifikationerRouteImport } from './routes/admin/vagter/kvalifikationer'
 import { Route as AdminVagterMineRouteImport } from './routes/admin/vagter/mine'
+import { Route as AdminVagterTimerRouteImport } from './routes/admin/vagter/timer'
 import { Route as AdminVenuesIndexRouteImport } from './routes/admin/venues/index'
 import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/create'
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
@@ -204,9 +206,20 @@ const AdminVagterIndexRoute = AdminVagterIndexRouteImport.update({
   path: '/vagter/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminVagterKvalifikationerRoute =
+  AdminVagterKvalifikationerRouteImport.update({
+    id: '/vagter/kvalifikationer',
+    path: '/vagter/kvalifikationer',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminVagterMineRoute = AdminVagterMineRouteImport.update({
   id: '/vagter/mine',
   path: '/vagter/mine',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminVagterTimerRoute = AdminVagterTimerRouteImport.update({
+  id: '/vagter/timer',
+  path: '/vagter/timer',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminVenuesIndexRoute = AdminVenuesIndexRouteImport.update({
@@ -275,7 +288,9 @@ export interface FileRoutesByFullPath {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
+  '/admin/vagter/timer': typeof AdminVagterTimerRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists/': typeof PublicArtistsIndexRoute
   '/events/': typeof PublicEventsIndexRoute
@@ -315,7 +330,9 @@ export interface FileRoutesByTo {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
+  '/admin/vagter/timer': typeof AdminVagterTimerRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists': typeof PublicArtistsIndexRoute
   '/events': typeof PublicEventsIndexRoute
@@ -358,7 +375,9 @@ export interface FileRoutesById {
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
+  '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
+  '/admin/vagter/timer': typeof AdminVagterTimerRoute
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/_public/artists/': typeof PublicArtistsIndexRoute
   '/_public/events/': typeof PublicEventsIndexRoute
@@ -401,7 +420,9 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
+    | '/admin/vagter/timer'
     | '/admin/venues/create'
     | '/artists/'
     | '/events/'
@@ -441,7 +462,9 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
+    | '/admin/vagter/timer'
     | '/admin/venues/create'
     | '/artists'
     | '/events'
@@ -483,7 +506,9 @@ export interface FileRouteTypes {
     | '/admin/artists/create'
     | '/admin/events/create'
     | '/admin/members/$memberId'
+    | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
+    | '/admin/vagter/timer'
     | '/admin/venues/create'
     | '/_public/artists/'
     | '/_public/events/'
@@ -727,11 +752,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVagterIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/vagter/kvalifikationer': {
+      id: '/admin/vagter/kvalifikationer'
+      path: '/vagter/kvalifikationer'
+      fullPath: '/admin/vagter/kvalifikationer'
+      preLoaderRoute: typeof AdminVagterKvalifikationerRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/vagter/mine': {
       id: '/admin/vagter/mine'
       path: '/vagter/mine'
       fullPath: '/admin/vagter/mine'
       preLoaderRoute: typeof AdminVagterMineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/vagter/timer': {
+      id: '/admin/vagter/timer'
+      path: '/vagter/timer'
+      fullPath: '/admin/vagter/timer'
+      preLoaderRoute: typeof AdminVagterTimerRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/venues/': {
@@ -829,7 +868,9 @@ interface AdminRouteRouteChildren {
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminMembersMemberIdRoute: typeof AdminMembersMemberIdRoute
+  AdminVagterKvalifikationerRoute: typeof AdminVagterKvalifikationerRoute
   AdminVagterMineRoute: typeof AdminVagterMineRoute
+  AdminVagterTimerRoute: typeof AdminVagterTimerRoute
   AdminVenuesCreateRoute: typeof AdminVenuesCreateRoute
   AdminArtistsIndexRoute: typeof AdminArtistsIndexRoute
   AdminContentIndexRoute: typeof AdminContentIndexRoute
@@ -856,7 +897,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminMembersMemberIdRoute: AdminMembersMemberIdRoute,
+  AdminVagterKvalifikationerRoute: AdminVagterKvalifikationerRoute,
   AdminVagterMineRoute: AdminVagterMineRoute,
+  AdminVagterTimerRoute: AdminVagterTimerRoute,
   AdminVenuesCreateRoute: AdminVenuesCreateRoute,
   AdminArtistsIndexRoute: AdminArtistsIndexRoute,
   AdminContentIndexRoute: AdminContentIndexRoute,

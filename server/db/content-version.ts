@@ -33,8 +33,26 @@ export const ServingInstance = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM); volunteers' shifts, which only members read. */
-const NOT_CONTENT = new Set(['Session', 'ThrottleCount', 'PasswordReset', 'Image', 'ImageData', 'ImageVariant', 'ServingInstance', 'Shift', 'ShiftSignup', 'ShiftCalendar', 'ApiToken', 'Webhook']);
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM); volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read. */
+const NOT_CONTENT = new Set([
+  'Session',
+  'ThrottleCount',
+  'PasswordReset',
+  'Image',
+  'ImageData',
+  'ImageVariant',
+  'ServingInstance',
+  'Shift',
+  'ShiftSignup',
+  'ShiftCalendar',
+  'ShiftRequirement',
+  'ShiftStandby',
+  'ShiftSwap',
+  'Qualification',
+  'MemberQualification',
+  'ApiToken',
+  'Webhook',
+]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
 const pending = new WeakSet<EntityManager>();

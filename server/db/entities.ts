@@ -11,11 +11,12 @@ import { JobLease } from '../modules/job-lease/job-lease.entity';
 import { LandingImage } from '../modules/landing-image/landing-image.entity';
 import { Member } from '../modules/member/member.entity';
 import { Session } from '../modules/session/session.entity';
+import { MemberQualification, Qualification } from '../modules/qualification/qualification.entity';
 import { Settings } from '../modules/settings/settings.entity';
-import { Shift, ShiftCalendar, ShiftSignup } from '../modules/shift/shift.entity';
+import { Shift, ShiftCalendar, ShiftRequirement, ShiftSignup, ShiftStandby, ShiftSwap } from '../modules/shift/shift.entity';
 import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhook/webhook.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap];

@@ -1,45 +1,98 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Event } from '../modules/event/event.entity';
 import type { Member } from '../modules/member/member.entity';
-import { Shift, ShiftSignup } from '../modules/shift/shift.entity';
+import { MemberQualification, Qualification } from '../modules/qualification/qualification.entity';
+import { Settings } from '../modules/settings/settings.entity';
+import { Shift, ShiftRequirement, ShiftSignup, ShiftStandby } from '../modules/shift/shift.entity';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** What the demo's shifts may require, and which demo members (by first name) have it: Sofie and Jonas have no bar course. */
+const QUALIFICATIONS = [
+  { name: 'Bartenderkursus', description: 'Kommunens kursus i ansvarlig udskænkning', holders: ['Anne', 'Mads', 'Ida', 'Emil', 'Freja'] },
+  { name: 'Over 18', description: null, holders: ['Anne', 'Mads', 'Sofie', 'Jonas', 'Ida', 'Emil', 'Freja'] },
+  { name: 'Førstehjælp', description: 'Dansk Førstehjælpsråds grundkursus', holders: ['Emil', 'Freja'] },
+];
 
 /** A night's usual shifts, in minutes from the first concert's start (before) and after the last concert's end. */
 const NIGHT = [
-  { role: 'Dør', before: 60, after: -60, capacity: 2 },
-  { role: 'Bar', before: 30, after: 30, capacity: 3 },
-  { role: 'Garderobe', before: 30, after: 15, capacity: 1 },
-  { role: 'Oprydning', before: -60, after: 90, capacity: 2, note: 'Vi slutter, når salen er fejet.' },
+  { role: 'Dør', before: 60, after: -60, capacity: 2, requires: ['Over 18'] },
+  { role: 'Bar', before: 30, after: 30, capacity: 3, requires: ['Bartenderkursus'] },
+  { role: 'Garderobe', before: 30, after: 15, capacity: 1, requires: [] },
+  { role: 'Oprydning', before: -60, after: 90, capacity: 2, note: 'Vi slutter, når salen er fejet.', requires: [] },
 ];
+
+/** Past nights this close to today get plans too, so "Mine vagter" and "Timer" have hours to show. */
+const PAST_DAYS = 45;
 
 type Held = { member: Member; from: number; to: number };
 
 /**
- * Shift plans for the coming events, not the cancelled: every fourth has none yet (the overview
- * shows it in red), every other plan is full and the rest have open places, and the active members
- * hold places without two at once, so "Mine vagter" has something on every demo login.
+ * Shift plans for the coming events and the nights of the last weeks, with the association's perks
+ * rule: every fourth coming night has no plan yet (the overview shows it in red), every other plan is
+ * full with two members waiting on its wardrobe, the rest have open places. The cancelled night keeps
+ * its plan and people, told of it and asked for no one. Bar and door shifts require a qualification
+ * and only those who have it hold them; past nights have who came marked, but the last one.
  */
-export function planDemoShifts(em: EntityManager, events: readonly Event[], members: readonly Member[], today: Date): void {
+export async function planDemoShifts(em: EntityManager, events: readonly Event[], members: readonly Member[], today: Date): Promise<void> {
+  const settings = await em.findOneOrFail(Settings, { id: 1 });
+  settings.shiftPerks = [
+    { reward: 'drikkebillet', every: 2, unit: 'hours', repeat: true },
+    { reward: 'fribillet', every: 4, unit: 'shifts', repeat: false },
+  ];
   const volunteers = members.filter((member) => member.active);
+  const coordinator = volunteers.find((member) => member.firstName === 'Emil')!;
+  const qualifications = new Map(
+    QUALIFICATIONS.map(({ name, description, holders }) => {
+      const qualification = em.create(Qualification, { name, description });
+      for (const member of volunteers.filter((one) => holders.includes(one.firstName))) {
+        em.create(MemberQualification, { member, qualification, confirmedBy: coordinator });
+      }
+      return [name, { qualification, holders }] as const;
+    }),
+  );
   const held: Held[] = [];
+  const busy = (member: Member, from: Date, to: Date) => held.some((one) => one.member === member && one.from < to.getTime() && one.to > from.getTime());
   let turn = 0;
-  const coming = events.filter((event) => event.fromDate > today && event.status !== 'cancelled');
-  for (const [index, event] of coming.entries()) {
+  const planned = events.filter((event) => event.fromDate.getTime() > today.getTime() - PAST_DAYS * DAY_MS);
+  const coming = planned.filter((event) => event.fromDate > today && event.status !== 'cancelled');
+  const past = planned.filter((event) => event.fromDate <= today && event.status !== 'cancelled');
+  const lastPast = past.reduce<Event | undefined>((latest, event) => (!latest || event.fromDate > latest.fromDate ? event : latest), undefined);
+  let waitingShown = false;
+
+  for (const event of planned) {
+    const index = coming.indexOf(event);
     if (index % 4 === 3) continue;
-    const full = index % 2 === 0;
+    const full = index === -1 || index % 2 === 0;
     for (const plan of NIGHT) {
       const startsAt = new Date(event.fromDate.getTime() - plan.before * MINUTE_MS);
       const endsAt = new Date(event.toDate.getTime() + plan.after * MINUTE_MS);
       const shift = em.create(Shift, { event, role: plan.role, startsAt, endsAt, capacity: plan.capacity, note: plan.note ?? null });
+      for (const name of plan.requires) em.create(ShiftRequirement, { shift, qualification: qualifications.get(name)!.qualification });
+      const may = (member: Member) => plan.requires.every((name) => qualifications.get(name)!.holders.includes(member.firstName));
       const places = full ? plan.capacity : Math.floor(plan.capacity / 2);
       for (let tries = 0, taken = 0; taken < places && tries < volunteers.length; tries += 1) {
         const member = volunteers[turn++ % volunteers.length]!;
-        const busy = held.some((one) => one.member === member && one.from < endsAt.getTime() && one.to > startsAt.getTime());
-        if (busy) continue;
+        if (!may(member) || busy(member, startsAt, endsAt)) continue;
         held.push({ member, from: startsAt.getTime(), to: endsAt.getTime() });
-        em.create(ShiftSignup, { shift, member });
+        if (taken === 0 && plan.role === 'Bar') shift.lead = member;
+        em.create(ShiftSignup, {
+          shift,
+          member,
+          // Its volunteers were told when the night was cancelled.
+          cancelNoticeAt: event.status === 'cancelled' ? today : null,
+          // Who came, marked on the night; the last night is not marked yet (its hours count until it is).
+          attendance: event.fromDate <= today && event !== lastPast ? (turn % 9 === 0 ? 'no-show' : 'arrived') : null,
+          attendanceMarkedAt: event.fromDate <= today && event !== lastPast ? endsAt : null,
+          attendanceMarkedBy: event.fromDate <= today && event !== lastPast ? coordinator : null,
+        });
         taken += 1;
+      }
+      // The first full coming night's wardrobe has a standby list, as a popular shift would.
+      if (!waitingShown && index !== -1 && full && plan.role === 'Garderobe') {
+        waitingShown = true;
+        for (const member of volunteers.filter((one) => !busy(one, startsAt, endsAt)).slice(0, 2)) em.create(ShiftStandby, { shift, member });
       }
     }
   }

@@ -69,6 +69,30 @@ describe('npm run seed:demo', () => {
     expect(mine.open.length).toBeGreaterThan(0);
   });
 
+  it('shows qualifications, a standby list, a cancelled night asking for no one, and hours that earn perks', async () => {
+    const qualifications = (await t.get('/api/qualifications', { cookie: member })).body as { name: string; members: unknown[]; comingShifts: number }[];
+    expect(qualifications.map((qualification) => qualification.name)).toEqual(['Bartenderkursus', 'Førstehjælp', 'Over 18']);
+    expect(qualifications[0]!.members.length).toBeGreaterThan(0);
+    expect(qualifications[0]!.comingShifts).toBeGreaterThan(0);
+
+    type Overview = { id: number; status: string; shiftCount: number }[];
+    const overview = (await t.get('/api/shifts/overview', { cookie: member })).body as Overview;
+    const cancelled = overview.find((event) => event.status === 'cancelled')!;
+    expect(cancelled.shiftCount).toBeGreaterThan(0);
+    type Plan = { shifts: { volunteers: unknown[]; standby: unknown[]; signup: { state: string }; requirements: { name: string }[] }[] };
+    const cancelledPlan = (await t.get(`/api/events/${cancelled.id}/shifts`, { cookie: member })).body as Plan;
+    expect(cancelledPlan.shifts.every((shift) => shift.signup.state === 'cancelled')).toBe(true);
+
+    const plans = await Promise.all(overview.map(async (event) => (await t.get(`/api/events/${event.id}/shifts`, { cookie: member })).body as Plan));
+    const shifts = plans.flatMap((plan) => plan.shifts);
+    expect(shifts.some((shift) => shift.standby.length > 0)).toBe(true);
+    expect(shifts.some((shift) => shift.requirements.some((requirement) => requirement.name === 'Bartenderkursus'))).toBe(true);
+
+    const hours = (await t.get('/api/shifts/hours', { cookie: await t.login('emil.pedersen@spillested.demo', DEMO_PASSWORD) })).body;
+    expect(hours.perks.map((perk: { text: string }) => perk.text)).toEqual(['1 drikkebillet pr. 2 timer', 'Fribillet efter 4 vagter']);
+    expect(hours.members.some((row: { hours: number }) => row.hours > 0)).toBe(true);
+  });
+
   it('keeps past events from more than one year for the archive', async () => {
     const now = new Date().toISOString();
     const past = (await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(`to_date<${now}`)}`)).body.records as { from: string }[];

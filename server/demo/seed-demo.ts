@@ -261,7 +261,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     for (const concert of concerts) em.create(Concert, { ...concert, event });
     events.push(event);
   }
-  planDemoShifts(em, events, members, today);
+  await planDemoShifts(em, events, members, today);
 
   const landingImages = 4;
   for (let index = 0; index < landingImages; index += 1) {

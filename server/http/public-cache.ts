@@ -71,7 +71,7 @@ type Reads = ReadonlySet<string> | 'everything';
  * A route that reads a new one must be named here, or its answers are shared across its values
  * (public-cache.test.ts reads the client's sources for them).
  */
-export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'fra', 'side', 'redirect', 'token', 'vis']);
+export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'fra', 'side', 'redirect', 'token', 'vis', 'season']);
 
 /** tRPC's GET reads its calls' input and whether they are a batch; the path names the procedures. */
 const TRPC_PARAMS: ReadonlySet<string> = new Set(['input', 'batch']);

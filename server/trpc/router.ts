@@ -6,6 +6,7 @@ import { genreRouter } from '../modules/genre/genre.router';
 import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
 import { profileRouter } from '../modules/profile/profile.router';
+import { qualificationRouter } from '../modules/qualification/qualification.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { shiftRouter } from '../modules/shift/shift.router';
 import { teamRouter } from '../modules/team/team.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   landingImages: landingImageRouter,
   members: memberRouter,
   profile: profileRouter,
+  qualifications: qualificationRouter,
   settings: settingsRouter,
   shifts: shiftRouter,
   teams: teamRouter,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { accentContrastProblem, normalizeHexColour } from '../accent-colour';
+import { PERK_EVERY_MAX, PERK_REWARD_MAX, PERK_UNITS, PERKS_MAX, parseSeasonStart, SEASON_START_MESSAGE, DEFAULT_SEASON_START } from '../shift-season';
 import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
-import { dateTimeSchema, idSchema, optionalField, requiredText, seenUpdatedAt } from './common';
+import { dateTimeSchema, idSchema, jsonBoolean, optionalField, requiredText, seenUpdatedAt } from './common';
 
 export const SITE_NAME_MAX = 60;
 const SHORT_NAME_MAX = 30;
@@ -56,6 +57,27 @@ const phoneSchema = z
     const digits = text.replace(/\D/g, '').length;
     return digits >= 8 && digits <= 15;
   }, { error: PHONE_MESSAGE });
+
+const PERK_MESSAGE = 'En regel for goder skal have en belønning, et antal og en enhed';
+const perkEvery = `Antallet skal være et helt tal mellem 1 og ${PERK_EVERY_MAX}`;
+
+/** One rule of what volunteering earns (shared/shift-season.ts). */
+export const shiftPerkSchema = z
+  .object(
+    {
+      reward: requiredText('Skriv, hvad man får, fx drikkebillet', PERK_REWARD_MAX),
+      every: z
+        .number({ error: perkEvery })
+        .int({ error: perkEvery })
+        .min(1, { error: perkEvery })
+        .max(PERK_EVERY_MAX, { error: perkEvery })
+        .pipe(z.number()),
+      unit: z.enum(PERK_UNITS, { error: 'Enheden skal være hours eller shifts' }),
+      repeat: jsonBoolean('repeat skal være true eller false'),
+    },
+    { error: PERK_MESSAGE },
+  )
+  .meta({ id: 'ShiftPerk', description: '`repeat`: én pr. `every` timer eller vagter; ellers én, når `every` er nået' });
 
 /** An URL an upload answered (POST /api/settings/logo or /share-image), or null to remove the picture. */
 function pictureUrl(message: string, description: string) {
@@ -117,6 +139,16 @@ export const settingsInputSchema = z.object({
     .pipe(z.number())
     .optional()
     .meta({ description: `Timer før en vagt, hvor frivillige senest kan give den tilbage (standard ${DEFAULT_GIVE_BACK_HOURS})` }),
+  seasonStart: z
+    .string({ error: SEASON_START_MESSAGE })
+    .refine((text) => parseSeasonStart(text) !== undefined, { error: SEASON_START_MESSAGE })
+    .optional()
+    .meta({ description: `Dagen frivilliges sæson begynder, "MM-DD" i dansk tid (standard "${DEFAULT_SEASON_START}"): timer og optjente goder tælles pr. sæson` }),
+  shiftPerks: z
+    .array(shiftPerkSchema, { error: PERK_MESSAGE })
+    .max(PERKS_MAX, { error: `Højst ${PERKS_MAX} regler for goder` })
+    .optional()
+    .meta({ description: 'Hvad timer og vagter giver, fx 1 drikkebillet pr. 2 timer og en fribillet efter 4 vagter; [] fjerner reglerne' }),
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
@@ -146,6 +178,8 @@ export const settingsSchema = z
     shareImageUrl: z.url().optional(),
     footer: z.string().optional(),
     shiftGiveBackHours: z.number().int().nonnegative().optional().meta({ description: 'Kun for godkendte medlemmer' }),
+    seasonStart: z.string().optional().meta({ description: 'Kun for godkendte medlemmer: "MM-DD"' }),
+    shiftPerks: z.array(shiftPerkSchema).optional().meta({ description: 'Kun for godkendte medlemmer' }),
     updatedAt: dateTimeSchema.optional().meta({ description: 'Udeladt, indtil indstillingerne er gemt første gang' }),
     updatedBy: idSchema.optional().meta({ description: 'Kun for godkendte medlemmer' }),
   })

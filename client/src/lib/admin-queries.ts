@@ -11,6 +11,8 @@ export const allEventsInput: ListQuery = { per_page: 0, order_by: ['from_date AS
 export const allVenuesInput: ListQuery = { per_page: 0 };
 export const allGenresInput: ListQuery = { per_page: 0 };
 export const allTeamsInput: ListQuery = { per_page: 0 };
+/** Who may be put on a shift, confirmed a qualification or named a shift's lead. */
+export const activeMembersInput: ListQuery = { per_page: 0, filter: 'active=true' };
 
 /** What the event form chooses from, for the loaders of its two routes; "Indlejr programmet" chooses from the same. */
 export async function ensureEventFormOptions(trpc: TrpcUtils) {

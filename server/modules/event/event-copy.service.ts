@@ -5,14 +5,13 @@ import type { EventCopyInput, Event as EventDto, EventRepeatInput } from '../../
 import { invalid, notFound } from '../../errors';
 import { readEvents } from '../../read-model/events';
 import type { Member } from '../member/member.entity';
-import type { Shift } from '../shift/shift.entity';
-import { copyShiftsOnto, shiftsOf } from '../shift/shift.service';
+import { copyShiftsOnto, type PlannedShift, shiftsOf } from '../shift/shift.service';
 import { Concert, Event } from './event.entity';
 
 /** The last year every database stores and the schemas accept (shared/schemas/event.ts). */
 const LAST_YEAR = 9999;
 
-type Original = { event: Event; concerts: { concert: Concert; from: string; to: string }[]; shifts: Shift[] };
+type Original = { event: Event; concerts: { concert: Concert; from: string; to: string }[]; shifts: PlannedShift[] };
 
 async function findOriginal(em: EntityManager, id: number): Promise<Original> {
   const event = await em.findOne(Event, { id }, { populate: ['concerts'] });

@@ -15,6 +15,7 @@ import { checkWith, compiled, publicProcedure, router, teamProcedure } from '../
 import { readEvents } from '../../read-model/events';
 import { recordsAsJson } from '../../read-model/record-json';
 import { listInputFor } from '../../lib/list-query';
+import { followEventStatus } from '../shift/shift-event-status';
 import { copyEvent, repeatEvent } from './event-copy.service';
 import { createEvent, deleteEvent, getEvent, listEvents, updateEvent, eventListSpec } from './event.service';
 
@@ -59,7 +60,12 @@ export const eventRouter = router({
     .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404, 409]))
     .input(z.object({ ...idParamSchema.shape, ...eventUpdateInputSchema.shape }))
     .output(compiled(eventSchema))
-    .mutation(({ ctx, input: { id, ...input } }) => updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer))),
+    .mutation(async ({ ctx, input: { id, ...input } }) => {
+      const event = await updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer));
+      // A cancelled night tells its volunteers once; one held again tells them and fills from the standby lists.
+      await followEventStatus(ctx.em, id, { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL });
+      return event;
+    }),
 
   copy: manageEvents
     .meta(rest('POST', '/events/{id}/copy', 'events', 'Kopiér et event til et nyt tidspunkt', [400, 401, 403, 404, 409], COPY_RULE))

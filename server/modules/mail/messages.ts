@@ -1,5 +1,6 @@
 import { formatDateTime, formatTime } from '../../../shared/danish-date';
 import type { Settings } from '../../../shared/schemas/settings';
+import { danishList } from '../../../shared/shift-rules';
 import { siteAddress, siteName } from '../../../shared/site-identity';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailDraft } from './mailer';
@@ -110,12 +111,12 @@ export function passwordChangedMessage(member: Person, at: Date, deletedTokens: 
   );
 }
 
-type ShiftAt = { role: string; startsAt: Date; endsAt: Date; event: { id: number; title: string } };
+type ShiftAt = { role: string; startsAt: Date; endsAt: Date; note?: string | null; event: { id: number; title: string } };
 
 const shiftWhen = (shift: ShiftAt) => `${formatDateTime(shift.startsAt)}–${formatTime(shift.endsAt)}`;
 
 /** To a volunteer the day before (server/modules/shift/shift-reminders.ts). */
-export function shiftReminderMessage(member: Person, shift: ShiftAt & { note?: string | null }, publicUrl: string): MailDraft {
+export function shiftReminderMessage(member: Person, shift: ShiftAt, publicUrl: string): MailDraft {
   return message(
     member.email,
     `Din vagt i morgen: ${shift.role} til ${shift.event.title}`,
@@ -139,5 +140,89 @@ export function lateGiveBackMessage(manager: Person, volunteer: Person, shift: S
       `${fullName(volunteer)} har meldt fra til vagten som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}. Pladsen er ledig igen.`,
     ],
     { url: `${publicUrl}/admin/vagter/${shift.event.id}`, label: 'Se vagtplanen' },
+  );
+}
+
+/** To a member a shift manager confirmed qualifications for: which, and where they see them. */
+export function qualificationConfirmedMessage(member: Person, names: readonly string[], publicUrl: string): MailDraft {
+  const which = names.length === 1 ? `kvalifikationen ${names[0]}` : `kvalifikationerne ${danishList(names)}`;
+  return message(
+    member.email,
+    names.length === 1 ? `Bekræftet: ${names[0]}` : 'Dine kvalifikationer er bekræftet',
+    () => [`Hej ${member.firstName}`, `En vagtansvarlig har bekræftet, at du har ${which}. Nu kan du tage de vagter, der kræver det.`],
+    { url: `${publicUrl}/admin/profile`, label: 'Se dine kvalifikationer' },
+  );
+}
+
+type NightOf = { id: number; title: string; fromDate: Date };
+
+const shiftList = (shifts: readonly ShiftAt[]) => danishList(shifts.map((shift) => `${shift.role} ${shiftWhen(shift)}`));
+
+/** To each volunteer on a night that was cancelled, once (shift-event-status.ts). */
+export function shiftsCancelledMessage(member: Person, event: NightOf, shifts: readonly ShiftAt[], publicUrl: string): MailDraft {
+  return message(
+    member.email,
+    `Aflyst: ${event.title}`,
+    () => [
+      `Hej ${member.firstName}`,
+      `${event.title} ${formatDateTime(event.fromDate)} er aflyst. Du skal ikke møde op til din vagt (${shiftList(shifts)}).`,
+      'Bliver aflysningen fortrudt, har du stadig pladsen, og så får du besked igen.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To the volunteers told of a cancellation when it is undone: their places stand. */
+export function shiftsReinstatedMessage(member: Person, event: NightOf, shifts: readonly ShiftAt[], publicUrl: string): MailDraft {
+  return message(
+    member.email,
+    `Ikke aflyst alligevel: ${event.title}`,
+    () => [
+      `Hej ${member.firstName}`,
+      `${event.title} er ikke aflyst alligevel, og du har stadig din vagt (${shiftList(shifts)}).`,
+      'Kan du ikke længere, så giv den tilbage eller tilbyd den til bytte under Mine vagter.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To the member first on a shift's standby list who got a freed place. */
+export function standbyPromotedMessage(member: Person, shift: ShiftAt, publicUrl: string): MailDraft {
+  return message(
+    member.email,
+    `Du har fået vagten: ${shift.role} til ${shift.event.title}`,
+    () => [
+      `Hej ${member.firstName}`,
+      `Der blev en plads ledig på vagten som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}, og du stod først på ventelisten. Pladsen er din nu.`,
+      'Kan du ikke alligevel, så giv den tilbage under Mine vagter.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To the member who offered a place to swap, when someone took it: it is no longer theirs. */
+export function swapTakenMessage(offeredBy: Person, takenBy: Person, shift: ShiftAt, publicUrl: string): MailDraft {
+  return message(
+    offeredBy.email,
+    `Din vagt er overtaget: ${shift.role} til ${shift.event.title}`,
+    () => [
+      `Hej ${offeredBy.firstName}`,
+      `${fullName(takenBy)} har overtaget din vagt som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}. Du skal ikke møde op til den.`,
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To the member who took a place offered to swap. */
+export function swapReceivedMessage(takenBy: Person, offeredBy: Person, shift: ShiftAt, publicUrl: string): MailDraft {
+  return message(
+    takenBy.email,
+    `Du har overtaget en vagt: ${shift.role} til ${shift.event.title}`,
+    () => [
+      `Hej ${takenBy.firstName}`,
+      `Du har overtaget ${fullName(offeredBy)}s vagt som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}.`,
+      ...(shift.note ? [shift.note] : []),
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
   );
 }

@@ -12,6 +12,7 @@ import { authedProcedure, compiled, memberProcedure, publicProcedure, router, te
 import { listInputFor } from '../../lib/list-query';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { memberApprovedMessage } from '../mail/messages';
+import { awaitedPlacesOf, refillShifts } from '../shift/shift-signup.service';
 import { teamListSpec } from '../team/team.service';
 import { Member } from './member.entity';
 import {
@@ -77,7 +78,10 @@ export const memberRouter = router({
     .input(idParamSchema)
     .output(compiled(memberSchema))
     .mutation(async ({ ctx, input }) => {
+      const awaited = await awaitedPlacesOf(ctx.em, input.id);
       const deleted = await deleteMember(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer);
+      // The places the member held go to those waiting for them, as a give-back's do.
+      await refillShifts(ctx.em, awaited, { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL });
       // The sessions went with the account: the browser's cookie is worthless now.
       if (input.id === ctx.viewer.memberId) clearSessionCookie(ctx.res, ctx.config);
       return deleted;

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { DEFAULT_GIVE_BACK_HOURS } from '../../../shared/schemas/settings';
+import { DEFAULT_SEASON_START, type ShiftPerk } from '../../../shared/shift-season';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
 
@@ -34,8 +35,12 @@ export const Settings = defineEntity({
     /** Shown in link previews of pages that have no picture of their own. */
     shareImage: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     footer: p.text().nullable(),
-    /** How many hours before a shift a volunteer may still give it back (DESIGN §16); read by shifts later. */
+    /** How many hours before a shift a volunteer may still give it back (DESIGN §16); read by the shift rules. */
     shiftGiveBackHours: p.integer().default(DEFAULT_GIVE_BACK_HOURS),
+    /** "MM-DD": the day volunteers' hours start counting again (shared/shift-season.ts). */
+    seasonStart: p.string().length(5).default(DEFAULT_SEASON_START),
+    /** What hours and shifts earn in a season; none until the association sets a rule. */
+    shiftPerks: p.json<ShiftPerk[]>().default('[]'),
     /** Null until the settings are saved the first time: until then, an admin who logs in is welcomed (docs/settings.md). */
     updatedAt: p.datetime().nullable(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

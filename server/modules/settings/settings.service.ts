@@ -37,7 +37,12 @@ export function toSettingsDto(settings: Settings, publicUrl: string, forMembers:
     shareImageUrl: picture(settings.shareImage),
     footer: settings.footer ?? undefined,
     updatedAt: settings.updatedAt?.toISOString(),
-    ...(forMembers && { shiftGiveBackHours: settings.shiftGiveBackHours, updatedBy: settings.updatedBy?.id }),
+    ...(forMembers && {
+      shiftGiveBackHours: settings.shiftGiveBackHours,
+      seasonStart: settings.seasonStart,
+      shiftPerks: settings.shiftPerks,
+      updatedBy: settings.updatedBy?.id,
+    }),
   };
 }
 
@@ -73,4 +78,10 @@ export async function updateSettings(em: EntityManager, publicUrl: string, input
     await tx.flush();
     return toSettingsDto(settings, publicUrl, true);
   });
+}
+
+/** What the shift rules read of the settings: the give-back cut-off, the season and the perks. */
+export async function shiftSettings(em: EntityManager): Promise<Pick<Settings, 'shiftGiveBackHours' | 'seasonStart' | 'shiftPerks'>> {
+  const { shiftGiveBackHours, seasonStart, shiftPerks } = await em.findOneOrFail(Settings, { id: SETTINGS_ID });
+  return { shiftGiveBackHours, seasonStart, shiftPerks };
 }

@@ -24,9 +24,9 @@ describe('settings', () => {
       expect(response.body).toEqual({ socials: [] });
     });
 
-    it('tells approved members the give-back cut-off, 24 hours by default', async () => {
+    it('tells approved members the rules for volunteers: a 24-hour give-back cut-off, the calendar year as season, no perks', async () => {
       const member = await t.memberWith([]);
-      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ socials: [], shiftGiveBackHours: 24 });
+      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ socials: [], shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [] });
       const pending = await t.memberWith([], { active: false });
       expect((await t.get('/api/settings', { cookie: pending.cookie })).body).toEqual({ socials: [] });
     });
@@ -61,6 +61,11 @@ describe('settings', () => {
         accentColor: '#4ADE80',
         footer: 'Støttet af kommunen.\nTak!',
         shiftGiveBackHours: 48,
+        seasonStart: '08-01',
+        shiftPerks: [
+          { reward: ' drikkebillet ', every: 2, unit: 'hours', repeat: true },
+          { reward: 'fribillet', every: 4, unit: 'shifts', repeat: false },
+        ],
       });
       expect(response.status).toBe(200);
       const admin = (await t.get('/api/auth/session', { cookie: await t.loginAdmin() })).body;
@@ -79,10 +84,15 @@ describe('settings', () => {
         accentColor: '#4ade80',
         footer: 'Støttet af kommunen.\nTak!',
         shiftGiveBackHours: 48,
+        seasonStart: '08-01',
+        shiftPerks: [
+          { reward: 'drikkebillet', every: 2, unit: 'hours', repeat: true },
+          { reward: 'fribillet', every: 4, unit: 'shifts', repeat: false },
+        ],
         updatedAt: expect.any(String),
         updatedBy: admin.id,
       });
-      const { shiftGiveBackHours: _hours, updatedBy: _by, ...visible } = response.body;
+      const { shiftGiveBackHours: _hours, seasonStart: _season, shiftPerks: _perks, updatedBy: _by, ...visible } = response.body;
       expect((await t.get('/api/settings')).body).toEqual(visible);
       expect((await t.get('/trpc/settings.get')).body.result.data).toEqual(visible);
     });
@@ -134,6 +144,18 @@ describe('settings', () => {
         [{ shiftGiveBackHours: '24' }, 'Fristen skal være et helt antal timer'],
         [{ shiftGiveBackHours: true }, 'Fristen skal være et helt antal timer'],
         [{ shiftGiveBackHours: 337 }, 'Fristen kan højst være 336 timer'],
+        [{ seasonStart: '8-1' }, 'Sæsonen skal begynde på en dato som "08-01" (måned-dag)'],
+        [{ seasonStart: '02-29' }, 'Sæsonen skal begynde på en dato som "08-01" (måned-dag)'],
+        [{ seasonStart: '13-01' }, 'Sæsonen skal begynde på en dato som "08-01" (måned-dag)'],
+        [{ seasonStart: null }, 'Sæsonen skal begynde på en dato som "08-01" (måned-dag)'],
+        [{ shiftPerks: [{ reward: '', every: 2, unit: 'hours', repeat: true }] }, 'Skriv, hvad man får, fx drikkebillet'],
+        [{ shiftPerks: [{ reward: 'øl', every: 0, unit: 'hours', repeat: true }] }, 'Antallet skal være et helt tal mellem 1 og 1000'],
+        [{ shiftPerks: [{ reward: 'øl', every: '2', unit: 'hours', repeat: true }] }, 'Antallet skal være et helt tal mellem 1 og 1000'],
+        [{ shiftPerks: [{ reward: 'øl', every: 2, unit: 'dage', repeat: true }] }, 'Enheden skal være hours eller shifts'],
+        [{ shiftPerks: [{ reward: 'øl', every: 2, unit: 'hours', repeat: 'ja' }] }, 'repeat skal være true eller false'],
+        [{ shiftPerks: [{ reward: 'øl', every: 2, unit: 'hours' }] }, 'repeat skal være true eller false'],
+        [{ shiftPerks: 'øl' }, 'En regel for goder skal have en belønning, et antal og en enhed'],
+        [{ shiftPerks: Array.from({ length: 6 }, () => ({ reward: 'øl', every: 2, unit: 'hours', repeat: true })) }, 'Højst 5 regler for goder'],
         [{ updatedAt: 'i går' }, 'Ugyldig ISO dato- og klokkeslæt'],
       ];
       for (const [body, message] of cases) {

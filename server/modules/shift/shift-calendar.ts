@@ -1,12 +1,14 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import ical, { escape as escapeText } from 'ical-generator';
+import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
+import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/event-details';
 import type { ShiftCalendar as ShiftCalendarDto, ShiftExport } from '../../../shared/schemas/shift';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { Viewer } from '../auth/viewer';
-import { Shift, ShiftCalendar, ShiftSignup } from './shift.entity';
+import { MemberQualification } from '../qualification/qualification.entity';
+import { Shift, ShiftCalendar, ShiftSignup, ShiftStandby, ShiftSwap } from './shift.entity';
 import { siteName } from '../../../shared/site-identity';
 import { getSettings } from '../settings/settings.service';
 
@@ -14,6 +16,9 @@ import { getSettings } from '../settings/settings.service';
 const PAST_DAYS = 31;
 const MAX_ENTRIES = 500;
 const DAY_MS = 86_400_000;
+
+/** "Aflyst: Vagt: Bar · Fredagsbar", as every shift screen marks the night. */
+const STATUS_PREFIX: Partial<Record<EventStatus, string>> = { cancelled: `${EVENT_STATUS_LABELS.cancelled}: `, postponed: `${EVENT_STATUS_LABELS.postponed}: ` };
 
 const calendarUrl = (publicUrl: string, token: string) => new URL(`/vagter/${token}.ics`, publicUrl).href;
 
@@ -64,31 +69,67 @@ export async function shiftCalendarFeed(app: FastifyInstance, { orm, config }: {
         id: `shift-${shift.id}-member-${calendar.member.id}@${site.hostname}`,
         start: shift.startsAt,
         end: shift.endsAt,
-        summary: `Vagt: ${shift.role} · ${shift.event.title}`,
+        // A calendar app shows a cancelled entry struck through, and a tentative one as not settled.
+        summary: `${STATUS_PREFIX[shift.event.status as EventStatus] ?? ''}Vagt: ${shift.role} · ${shift.event.title}`,
+        status: shift.event.status === 'cancelled' ? ICalEventStatus.CANCELLED : shift.event.status === 'postponed' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
         description: shift.note ?? undefined,
         location: shift.event.venue.name,
         url: new URL(`/admin/vagter/${shift.event.id}`, site).href,
-        lastModified: shift.updatedAt,
+        lastModified: shift.updatedAt > shift.event.updatedAt ? shift.updatedAt : shift.event.updatedAt,
       });
     }
     return reply.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(cal.toString());
   });
 }
 
-/** What GET /api/profile/export tells of the member's shifts (GDPR access, docs/permissions.md). */
+/**
+ * What GET /api/profile/export tells of the member's shifts (GDPR access, docs/permissions.md): every
+ * place held with what was marked and sent about it, the standby lists they wait on, the swaps they
+ * offered or took (who else was part of one is not theirs to see), their qualifications, the shifts
+ * they lead, and the calendar link's date.
+ */
 export async function exportShifts(em: EntityManager, memberId: number): Promise<ShiftExport> {
-  const signups = await em.find(ShiftSignup, { member: memberId }, { populate: ['shift.event'], orderBy: { shift: { startsAt: 'ASC' }, id: 'ASC' } });
-  const calendar = await em.findOne(ShiftCalendar, { member: memberId });
+  const [signups, standby, swaps, qualifications, led, calendar] = await Promise.all([
+    em.find(ShiftSignup, { member: memberId }, { populate: ['shift.event'], orderBy: { shift: { startsAt: 'ASC' }, id: 'ASC' } }),
+    em.find(ShiftStandby, { member: memberId }, { populate: ['shift.event'], orderBy: { createdAt: 'ASC', id: 'ASC' } }),
+    em.find(ShiftSwap, { $or: [{ offeredBy: memberId }, { takenBy: memberId }] }, { populate: ['shift'], orderBy: { createdAt: 'ASC', id: 'ASC' } }),
+    em.find(MemberQualification, { member: memberId }, { populate: ['qualification'], orderBy: { confirmedAt: 'ASC', id: 'ASC' } }),
+    em.find(Shift, { lead: memberId }, { orderBy: { startsAt: 'ASC', id: 'ASC' } }),
+    em.findOne(ShiftCalendar, { member: memberId }),
+  ]);
+  const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+  const whose = (id: number | undefined) => (id === memberId ? ('me' as const) : ('another' as const));
   return {
-    places: signups.map(({ shift, createdAt, remindedAt }) => ({
+    places: signups.map(({ shift, createdAt, remindedAt, cancelNoticeAt, attendance, attendanceMarkedAt }) => ({
       shiftId: shift.id,
       event: { id: shift.event.id, title: shift.event.title },
       role: shift.role,
       startsAt: shift.startsAt.toISOString(),
       endsAt: shift.endsAt.toISOString(),
       signedUpAt: createdAt.toISOString(),
-      remindedAt: remindedAt?.toISOString() ?? null,
+      remindedAt: iso(remindedAt),
+      cancelNoticeAt: iso(cancelNoticeAt),
+      attendance: attendance ?? null,
+      attendanceMarkedAt: iso(attendanceMarkedAt),
     })),
-    calendarLinkSince: calendar?.createdAt.toISOString() ?? null,
+    standby: standby.map(({ shift, createdAt }) => ({
+      shiftId: shift.id,
+      event: { id: shift.event.id, title: shift.event.title },
+      role: shift.role,
+      startsAt: shift.startsAt.toISOString(),
+      since: createdAt.toISOString(),
+    })),
+    swaps: swaps.map(({ shift, createdAt, offeredBy, takenBy, takenAt }) => ({
+      shiftId: shift.id,
+      role: shift.role,
+      startsAt: shift.startsAt.toISOString(),
+      offeredAt: createdAt.toISOString(),
+      offeredBy: whose(offeredBy.id),
+      takenBy: takenBy ? whose(takenBy.id) : null,
+      takenAt: iso(takenAt),
+    })),
+    qualifications: qualifications.map(({ qualification, confirmedAt }) => ({ name: qualification.name, confirmedAt: confirmedAt.toISOString() })),
+    ledShifts: led.map((shift) => ({ shiftId: shift.id, role: shift.role, startsAt: shift.startsAt.toISOString() })),
+    calendarLinkSince: iso(calendar?.createdAt),
   };
 }

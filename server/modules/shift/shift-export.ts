@@ -2,26 +2,29 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { formatDate, formatTime } from '../../../shared/danish-date';
+import { EVENT_STATUS_LABELS } from '../../../shared/event-details';
 import type { ShiftPlan } from '../../../shared/schemas/shift';
+import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
 import { loadViewer, requireActiveMember } from '../auth/viewer';
-import { readShiftPlan } from './shift.service';
+import { readShiftPlan } from './shift-read';
 
-const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note'];
+const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note', 'Fremmøde', 'Status'];
 
 /**
  * A cell for Excel: quoted when it holds the separator, a quote or a line break, and a text that
  * starts like a formula (=, +, -, @) is kept as text, so a name typed as "=HYPERLINK(…)" runs nothing.
  */
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = String(value).replace(/^[=+\-@\t\r]/, (first) => `'${first}`);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One line per place, taken or open ("ledig"), in the plan's order. */
+/** One line per place, taken or open ("ledig"), in the plan's order; a cancelled or postponed night says so on every line. */
 export function shiftPlanCsv(plan: ShiftPlan): string {
+  const night = plan.event.status === 'cancelled' || plan.event.status === 'postponed' ? EVENT_STATUS_LABELS[plan.event.status] : '';
   const lines = [HEADERS];
   for (const shift of plan.shifts) {
     for (let place = 0; place < shift.capacity; place += 1) {
@@ -35,11 +38,13 @@ export function shiftPlanCsv(plan: ShiftPlan): string {
         volunteer ? `${volunteer.firstName} ${volunteer.lastName}` : 'ledig',
         volunteer?.email ?? '',
         shift.note ?? '',
+        volunteer?.attendance ? ATTENDANCE_LABELS[volunteer.attendance] : '',
+        night,
       ]);
     }
   }
   // Danish Excel separates with semicolons and reads UTF-8 only after a byte-order mark.
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }
 
 /**
@@ -65,8 +70,8 @@ const pathParameter = (name: string, schema: SchemaObject) => ({ name, in: 'path
 const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
 
 /**
- * The two plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
- * CSV under /api, and the calendar at the site's root, whose secret address is its only credential.
+ * The plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
+ * CSVs under /api, and the calendar at the site's root, whose secret address is its only credential.
  */
 export function shiftFilePaths(): Record<string, PathItemObject> {
   return {
@@ -74,12 +79,26 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
       get: {
         operationId: 'shiftPlanCsv',
         summary: 'Et events vagtplan som CSV til Excel',
-        description: 'UTF-8 med byte order mark, semikolon mellem felterne, én linje pr. plads (taget eller "ledig"). Kun for aktive medlemmer; caches ikke.',
+        description: 'UTF-8 med byte order mark, semikolon mellem felterne, én linje pr. plads (taget eller "ledig") med fremmøde (Mødt, Udeblev) og eventets status (Aflyst, Udsat). Kun for aktive medlemmer; caches ikke.',
         tags: ['shifts'],
         parameters: [pathParameter('id', { type: 'integer', minimum: 1 })],
         responses: {
           200: { description: 'Vagtplanen', content: { 'text/csv': { schema: { type: 'string' } } } },
           ...errors([401, 403, 404]),
+        },
+      },
+    },
+    '/shifts/hours.csv': {
+      get: {
+        operationId: 'shiftHoursCsv',
+        summary: 'Alle aktive medlemmers timer i en sæson som CSV til Excel',
+        description:
+          'Som GET /api/shifts/hours: én linje pr. medlem med timer (decimalkomma), vagter, udeblivelser, seneste vagt, om de ikke har haft en vagt i 60 dage, og en kolonne pr. regel for goder. Kun for vagtansvarlige; caches ikke.',
+        tags: ['shifts'],
+        parameters: [{ name: 'season', in: 'query', required: false, schema: { type: 'integer', minimum: 2000, maximum: 2100 }, description: 'Året, sæsonen begynder i' }],
+        responses: {
+          200: { description: 'Timerne', content: { 'text/csv': { schema: { type: 'string' } } } },
+          ...errors([400, 401, 403]),
         },
       },
     },

@@ -26,9 +26,9 @@ describe('a shift plan as CSV and one member’s shifts as a calendar', () => {
     // memberWith names its members Medlem1, Medlem2, … after their e-mail's number.
     const name = `Medlem${/\d+/.exec(member.email)![0]} Testesen`;
     expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Rolle;Dato;Fra;Til;Plads;Navn;E-mail;Note',
-      `Bar;torsdag 31. december 2026;19.00;02.00;1 af 2;${name};${member.email};'=SUM(A1)`,
-      `Bar;torsdag 31. december 2026;19.00;02.00;2 af 2;ledig;;'=SUM(A1)`,
+      'Rolle;Dato;Fra;Til;Plads;Navn;E-mail;Note;Fremmøde;Status',
+      `Bar;torsdag 31. december 2026;19.00;02.00;1 af 2;${name};${member.email};'=SUM(A1);;`,
+      `Bar;torsdag 31. december 2026;19.00;02.00;2 af 2;ledig;;'=SUM(A1);;`,
       '',
     ]);
     expect((await t.get('/api/events/999999/shifts.csv', { cookie: admin })).body).toEqual({ message: 'Eventet findes ikke' });
@@ -74,8 +74,15 @@ describe('a shift plan as CSV and one member’s shifts as a calendar', () => {
           endsAt: '2027-01-01T01:00:00.000Z',
           signedUpAt: expect.any(String),
           remindedAt: null,
+          cancelNoticeAt: null,
+          attendance: null,
+          attendanceMarkedAt: null,
         },
       ],
+      standby: [],
+      swaps: [],
+      qualifications: [],
+      ledShifts: [],
       calendarLinkSince: null,
     });
   });

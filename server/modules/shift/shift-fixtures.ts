@@ -37,10 +37,28 @@ export async function createEventAt(t: TestApp, cookie: string, from: string, ti
   return response.body.id;
 }
 
-export type ShiftBody = { role: string; startsAt: string; endsAt: string; capacity: number; note?: string | null };
+export type ShiftBody = { role: string; startsAt: string; endsAt: string; capacity: number; note?: string | null; requires?: number[]; leadId?: number | null };
 
 export async function createShift(t: TestApp, cookie: string, eventId: number, body: ShiftBody): Promise<number> {
   const response = await t.post(`/api/events/${eventId}/shifts`, { cookie, body });
   if (response.status !== 200) throw new Error(`shift not created: ${response.text}`);
   return response.body.id;
+}
+
+/** Saves an event again as it is, with another status, as the event form would. */
+export async function setEventStatus(t: TestApp, cookie: string, eventId: number, status: 'scheduled' | 'sold-out' | 'cancelled' | 'postponed') {
+  const event = (await t.get(`/api/events/${eventId}`, { cookie })).body;
+  const response = await t.put(`/api/events/${eventId}`, {
+    cookie,
+    body: {
+      title: event.title,
+      description: event.description,
+      ticketUrl: event.ticketUrl,
+      venueId: event.venue.id,
+      concerts: event.concerts.map((one: { artist: { id: number }; from: string; to: string }) => ({ artistID: one.artist.id, from: one.from, to: one.to })),
+      isPublic: event.isPublic,
+      status,
+    },
+  });
+  if (response.status !== 200) throw new Error(`event not saved: ${response.text}`);
 }

@@ -6,6 +6,7 @@ import { takeLease } from '../job-lease/job-lease.service';
 import type { Mailer } from '../mail/mailer';
 import { shiftReminderMessage } from '../mail/messages';
 import { ShiftSignup } from './shift.entity';
+import { tellMissedStatusChanges } from './shift-event-status';
 
 /** A shift starting within this is reminded of: "the day before". */
 const REMIND_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,8 @@ const BATCH = 500;
 
 /**
  * Sends the reminders that are due, on this instance only if it holds (or could take) the lease;
- * answers how many it sent. Each sign-up is claimed by one conditional update of its `reminded_at`
+ * answers how many it sent. Then tells the volunteers of nights cancelled (or no longer) whom the
+ * save did not reach (shift-event-status.ts). Each sign-up is claimed by one conditional update of its `reminded_at`
  * before its mail is handed over, so a reminder goes once whatever runs at the same time or
  * restarts: at most once, as a stop between the claim and the delivery loses that one mail.
  */
@@ -27,7 +29,12 @@ export async function runShiftReminders(orm: MikroORM, mailer: Mailer, publicUrl
   const em = orm.em.fork();
   const due = await em.find(
     ShiftSignup,
-    { remindedAt: null, member: { active: true }, shift: { startsAt: { $gt: now, $lte: new Date(now.getTime() + REMIND_AHEAD_MS) } } },
+    {
+      remindedAt: null,
+      member: { active: true },
+      // A cancelled or postponed night has no shift to remind of: its volunteers were told of it.
+      shift: { startsAt: { $gt: now, $lte: new Date(now.getTime() + REMIND_AHEAD_MS) }, event: { status: { $nin: ['cancelled', 'postponed'] } } },
+    },
     { populate: ['member', 'shift.event'], orderBy: { id: 'ASC' }, limit: BATCH },
   );
   let sent = 0;
@@ -37,6 +44,7 @@ export async function runShiftReminders(orm: MikroORM, mailer: Mailer, publicUrl
     mailer.send(shiftReminderMessage(signup.member, signup.shift, publicUrl));
     sent += 1;
   }
+  await tellMissedStatusChanges(em, { mailer, publicUrl }, now);
   return sent;
 }
 

@@ -91,16 +91,45 @@ describe('signing up for shifts', () => {
     expect((await t.put(`/api/shifts/${door}`, { cookie: admin, body: { ...moved, startsAt: hoursFromNow(142), endsAt: hoursFromNow(144) } })).status).toBe(200);
   });
 
-  it('closes sign-up and give-back for members 24 hours before, but not for managers', async () => {
+  it('takes late sign-ups until the shift starts, and stops give-backs at the cut-off, except for managers', async () => {
     const soon = await shiftAt(23);
     const member = await t.memberWith([]);
-    const late = await signUp(soon, member.cookie);
+    // Six hours before doors, a late hand is welcome.
+    expect((await signUp(soon, member.cookie)).status).toBe(200);
+    const late = await giveBack(soon, member.cookie);
     expect(late.status).toBe(409);
-    expect(late.body).toEqual({ message: 'Vagten begynder om mindre end 24 timer; nu kan kun en vagtansvarlig ændre, hvem der har den' });
+    expect(late.body).toEqual({
+      message: 'Vagten begynder om mindre end 24 timer; nu kan kun en vagtansvarlig ændre, hvem der har den, men du kan tilbyde den til bytte',
+    });
+    const plan = (await t.get(`/api/events/${eventId}/shifts`, { cookie: member.cookie })).body;
+    expect(plan.shifts.find((shift: { id: number }) => shift.id === soon).signup).toEqual({
+      state: 'after-cutoff',
+      reason: 'Du har allerede en plads på vagten',
+      giveBackReason: late.body.message,
+    });
     const coordinator = await t.memberWith(['team-management']);
-    expect((await signUp(soon, coordinator.cookie, { memberId: member.id })).status).toBe(200);
-    expect((await giveBack(soon, member.cookie)).status).toBe(409);
     expect((await giveBack(soon, coordinator.cookie, member.id)).status).toBe(200);
+
+    const started = await shiftAt(-1);
+    const refused = await signUp(started, member.cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'Vagten er begyndt; nu kan kun en vagtansvarlig ændre, hvem der har den' });
+    expect((await signUp(started, coordinator.cookie, { memberId: member.id })).status).toBe(200);
+  });
+
+  it('reads the give-back cut-off from the settings', async () => {
+    const id = await shiftAt(40);
+    const member = await t.memberWith([]);
+    expect((await signUp(id, member.cookie)).status).toBe(200);
+    expect((await t.put('/api/settings', { cookie: admin, body: { shiftGiveBackHours: 48 } })).status).toBe(200);
+    try {
+      const refused = await giveBack(id, member.cookie);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/^Vagten begynder om mindre end 48 timer;/);
+    } finally {
+      await t.put('/api/settings', { cookie: admin, body: { shiftGiveBackHours: 24 } });
+    }
+    expect((await giveBack(id, member.cookie)).status).toBe(200);
   });
 
   it('lets managers assign and remove anyone, and nobody else', async () => {

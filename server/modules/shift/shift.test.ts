@@ -38,13 +38,19 @@ describe('shifts', () => {
         note: 'Tag handsker med',
         volunteers: [],
         mine: false,
+        requires: [],
+        requirements: [],
+        standby: [],
+        swaps: [],
+        signup: { state: 'free' },
+        marksAttendance: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
       const early = await createShift(t, admin, eventId, bar({ role: 'Dør' }));
       const plan = await t.get(`/api/events/${eventId}/shifts`, { cookie: admin });
       expect(plan.status).toBe(200);
-      expect(plan.body.event).toEqual({ id: eventId, title: 'Fredagsbar', from: new Date(firstConcert).toISOString(), to: expect.any(String), venueName: 'Vagthuset', isPublic: true });
+      expect(plan.body.event).toEqual({ id: eventId, title: 'Fredagsbar', from: new Date(firstConcert).toISOString(), to: expect.any(String), venueName: 'Vagthuset', isPublic: true, status: 'scheduled' });
       expect(plan.body.shifts.map((shift: { id: number }) => shift.id)).toEqual([early, late.body.id]);
     });
 

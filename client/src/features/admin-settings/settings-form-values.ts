@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GIVE_BACK_HOURS, type Settings, settingsInputSchema, siteNameSchema } from '../../../../shared/schemas/settings';
+import { DEFAULT_SEASON_START } from '../../../../shared/shift-season';
 
 /** The settings screen's form: the body of PUT /api/settings, with the name required (the page sends updatedAt). */
 export const settingsFormSchema = settingsInputSchema.omit({ updatedAt: true }).extend({ name: siteNameSchema });
@@ -28,6 +29,8 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     shareImageUrl: settings.shareImageUrl ?? '',
     footer: settings.footer ?? '',
     shiftGiveBackHours: settings.shiftGiveBackHours ?? DEFAULT_GIVE_BACK_HOURS,
+    seasonStart: settings.seasonStart ?? DEFAULT_SEASON_START,
+    shiftPerks: settings.shiftPerks ?? [],
   };
 }
 
@@ -55,5 +58,7 @@ export const SETTINGS_FORM_FIELDS = {
     shareImageUrl: 'Delingsbillede',
     footer: 'Tekst i bunden',
     shiftGiveBackHours: 'Frist for at give en vagt tilbage',
+    seasonStart: 'Sæsonen begynder',
+    shiftPerks: 'Goder for vagter',
   },
 } satisfies { values: (settings: LoadedSettings) => SettingsFormValues; labels: Record<keyof SettingsFormValues, string> };

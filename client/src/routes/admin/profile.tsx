@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/admin-members/components/profile-page';
 import { ApiTokenSection } from '../../features/api-tokens/components/api-token-section';
+import { MyQualificationsSection } from '../../features/volunteer-shifts/components/my-qualifications-section';
 import { ShiftCalendarSection } from '../../features/volunteer-shifts/components/shift-calendar-section';
 import { pageHead } from '../../lib/page-head';
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/admin/profile')({
       context.trpc.profile.consent.ensureData(),
       context.trpc.apiTokens.list.ensureData(),
       context.trpc.shifts.calendar.ensureData(),
+      context.trpc.qualifications.ofMember.ensureData({ id: context.member.id }),
     ]);
   },
   component: function ProfileRoute() {
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/admin/profile')({
     return (
       <ProfilePage memberId={member.id}>
         <ApiTokenSection />
+        <MyQualificationsSection memberId={member.id} />
         <ShiftCalendarSection />
       </ProfilePage>
     );

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
+import { PERK_EVERY_MAX, PERKS_MAX, perkText } from '../../../../../shared/shift-season';
 import { SocialLinksEditor } from '../../../components/admin/social-links-editor';
 import { useFieldControl } from '../../../components/form/use-field-control';
-import { controlClass, FieldFrame } from '../../../components/form/fields';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { Button } from '../../../components/ui/button';
 import { settingsFormSchema, type SettingsFormValues } from '../settings-form-values';
 import { AccentField } from './accent-field';
+import { SeasonStartField, WholeNumberField } from './shift-rule-fields';
+
+const PERK_UNIT_OPTIONS = [
+  { value: 'hours', label: 'timer' },
+  { value: 'shifts', label: 'vagter' },
+];
 
 /** One part of the screen (UI.md: Foreningen, Kontakt, Udseende, Vagter), titled for sight and for screen readers. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,30 +25,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Whole hours, typed as digits; anything else is left to the schema's message. */
-function HoursField({ label, hint }: { label: string; hint: string }) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<number | undefined>();
-  return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={GIVE_BACK_HOURS_MAX}
-          step={1}
-          value={value === undefined || Number.isNaN(value) ? '' : value}
-          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-          onBlur={onBlur}
-          className={`${controlClass} max-w-32`}
-        />
-      )}
-    </FieldFrame>
   );
 }
 
@@ -63,7 +45,7 @@ type SettingsFormProps = {
   pending?: boolean;
 };
 
-/** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, and the cut-off for shifts. */
+/** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, and the rules for shifts (docs/shifts.md). */
 export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormProps) {
   const form = useSchemaForm({ schema: settingsFormSchema, defaultValues: initialValues, onSubmit });
   return (
@@ -127,7 +109,56 @@ export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormP
 
         <Section id="indstillinger-vagter" title="Vagter">
           <form.AppField name="shiftGiveBackHours">
-            {() => <HoursField label="Frist for at give en vagt tilbage (timer før start)" hint="Standard er 24 timer." />}
+            {() => (
+              <WholeNumberField
+                label="Frist for at give en vagt tilbage (timer før start)"
+                hint="Standard er 24 timer. Derefter kan den frivillige kun bytte vagten eller ringe til en vagtansvarlig; en ledig plads kan tages helt til vagten begynder."
+                min={0}
+                max={GIVE_BACK_HOURS_MAX}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="seasonStart">
+            {() => <SeasonStartField label="Sæsonen begynder" hint="Frivilliges timer og goder tælles fra denne dag hvert år (fx 1. august for en sæson, der følger skoleåret)." />}
+          </form.AppField>
+          <form.AppField name="shiftPerks" mode="array">
+            {(perks) => (
+              <fieldset className="space-y-4">
+                <legend className="text-sm font-medium text-stone-800">Goder for vagter</legend>
+                <p className="text-sm text-stone-600">Hvad timer og vagter giver i en sæson, fx 1 drikkebillet pr. 2 timer og en fribillet efter 4 vagter.</p>
+                {(perks.state.value ?? []).map((_, index) => (
+                  // A rule has no identity of its own but its place in the list.
+                  <div key={index} className="space-y-3 rounded-md border border-stone-200 p-3">
+                    {/* The rule as "Mine vagter" will word it, read afresh as each of its fields changes. */}
+                    <form.Subscribe selector={(state) => state.values.shiftPerks?.[index]}>
+                      {(perk) => (
+                        <p className="text-sm font-semibold text-stone-800">
+                          {perk?.reward.trim() ? perkText({ ...perk, reward: perk.reward.trim(), every: Number(perk.every) || 1 }) : `Regel ${index + 1}`}
+                        </p>
+                      )}
+                    </form.Subscribe>
+                    <form.AppField name={`shiftPerks[${index}].reward`}>
+                      {(field) => <field.TextField label="Belønning" hint="Fx drikkebillet, fribillet, t-shirt" autoComplete="off" />}
+                    </form.AppField>
+                    <form.AppField name={`shiftPerks[${index}].every`}>{() => <WholeNumberField label="Antal" min={1} max={PERK_EVERY_MAX} />}</form.AppField>
+                    <form.AppField name={`shiftPerks[${index}].unit`}>
+                      {(field) => <field.SelectField label="Enhed" options={PERK_UNIT_OPTIONS} />}
+                    </form.AppField>
+                    <form.AppField name={`shiftPerks[${index}].repeat`}>
+                      {(field) => <field.CheckboxField label="Hver gang (ellers én gang pr. sæson)" />}
+                    </form.AppField>
+                    <Button variant="secondary" onClick={() => perks.removeValue(index)}>
+                      Fjern reglen<span className="sr-only"> {index + 1}</span>
+                    </Button>
+                  </div>
+                ))}
+                {(perks.state.value ?? []).length < PERKS_MAX && (
+                  <Button variant="secondary" onClick={() => perks.pushValue({ reward: '', every: 2, unit: 'hours', repeat: true })}>
+                    Tilføj regel
+                  </Button>
+                )}
+              </fieldset>
+            )}
           </form.AppField>
         </Section>
 

@@ -2,19 +2,26 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Shift } from '../../../../../shared/schemas/shift';
 import { controlClass } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
+import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 import { useShiftActions } from '../use-shift-actions';
 
-const activeMembers = { per_page: 0, filter: 'active=true' };
-
-/** A manager puts any approved member on a shift, also after the members' own cut-off. */
+/**
+ * A manager puts any approved member on a shift, also after the start and without what it requires:
+ * those who lack a requirement are marked in the list, and the plan warns of it afterwards.
+ */
 export function AssignMember({ shift }: { shift: Shift }) {
   const id = useId();
-  const { data } = trpc.members.list.useQuery(activeMembers);
+  const { data } = trpc.members.list.useQuery(activeMembersInput);
+  const { data: qualifications = [] } = trpc.qualifications.list.useQuery(undefined, { enabled: shift.requirements.length > 0 });
   const [memberId, setMemberId] = useState('');
   const actions = useShiftActions();
   const taken = new Set(shift.volunteers.map((volunteer) => volunteer.memberId));
   const choices = (data?.records ?? []).filter((member) => !taken.has(member.id));
+  const missingFor = (member: number) =>
+    shift.requirements
+      .filter((requirement) => !qualifications.find((one) => one.id === requirement.id)?.members.some((holder) => holder.memberId === member))
+      .map((requirement) => requirement.name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,11 +35,15 @@ export function AssignMember({ shift }: { shift: Shift }) {
         </label>
         <select id={id} value={memberId} onChange={(e) => setMemberId(e.target.value)} className={controlClass}>
           <option value="">Vælg medlem</option>
-          {choices.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.firstName} {member.lastName}
-            </option>
-          ))}
+          {choices.map((member) => {
+            const missing = shift.requirements.length > 0 ? missingFor(member.id) : [];
+            return (
+              <option key={member.id} value={member.id}>
+                {member.firstName} {member.lastName}
+                {missing.length > 0 ? ` (mangler ${missing.join(', ')})` : ''}
+              </option>
+            );
+          })}
         </select>
       </div>
       <Button type="submit" variant="secondary" disabled={!memberId || actions.pending}>

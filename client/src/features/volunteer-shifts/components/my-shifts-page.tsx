@@ -1,65 +1,102 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { ShiftWithEvent } from '../../../../../shared/schemas/shift';
-import { beforeCutoff, openPlacesText } from '../../../../../shared/shift-rules';
-import { Button } from '../../../components/ui/button';
+import type { MyShifts, ShiftWithEvent } from '../../../../../shared/schemas/shift';
+import { openPlacesText } from '../../../../../shared/shift-rules';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { eventWhere, openPlaces, shiftWhen } from '../shift-text';
-import { useShiftActions } from '../use-shift-actions';
+import { NightMark, RequirementChips, SignupActions } from './shift-parts';
 
-/** A shift as a card on a phone: what, where and when first. */
+/** A shift as a card on a phone: what, where and when first, and a cancelled or postponed night marked. */
 function ShiftSummary({ shift, heading: Heading = 'h3' }: { shift: ShiftWithEvent; heading?: 'h2' | 'h3' }) {
   return (
     <>
-      <Heading className="text-lg font-semibold">
-        {shift.role} · {shift.event.title}
-      </Heading>
+      <div className="flex flex-wrap items-center gap-2">
+        <Heading className="text-lg font-semibold">
+          {shift.role} · {shift.event.title}
+        </Heading>
+        <NightMark status={shift.event.status} />
+      </div>
       <p className="text-stone-700">{shiftWhen(shift)}</p>
       <p className="text-sm text-stone-600">{shift.event.venueName}</p>
+      <RequirementChips shift={shift} />
       {shift.note && <p className="mt-1 text-sm">{shift.note}</p>}
     </>
   );
 }
 
-/** An open place: the first tap asks, the second takes it, so a thumb on a bus takes no shift by mistake. */
-function OpenShift({ shift }: { shift: ShiftWithEvent }) {
-  const [asking, setAsking] = useState(false);
-  const actions = useShiftActions();
+const cardLabel = (shift: ShiftWithEvent) => `${shift.role}, ${eventWhere(shift.event)}, ${shiftWhen(shift)}`;
+const which = (shift: ShiftWithEvent) => `${shift.role}, ${shift.event.title}`;
+
+/** "12,5 timer", "1 time". */
+const hoursText = (hours: number) => `${hours.toLocaleString('da-DK')} ${hours === 1 ? 'time' : 'timer'}`;
+
+/** The member's season: hours given and what they have earned by the association's rule. */
+function SeasonSummary({ season }: { season: MyShifts['season'] }) {
   return (
-    <li aria-label={`${shift.role}, ${eventWhere(shift.event)}, ${shiftWhen(shift)}`} className="rounded-lg border border-stone-200 bg-white p-4">
-      <ShiftSummary shift={shift} />
-      <p className="mt-1 text-sm font-semibold text-amber-900">{openPlacesText(openPlaces(shift))}</p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {asking ? (
-          <>
-            <Button disabled={actions.pending} onClick={() => void actions.signUp(shift.id)}>
-              Bekræft: tag vagten
-            </Button>
-            <Button variant="secondary" onClick={() => setAsking(false)}>
-              Fortryd
-            </Button>
-          </>
-        ) : (
-          <Button onClick={() => setAsking(true)}>
-            Tag vagten<span className="sr-only"> {shift.role}, {shift.event.title}</span>
-          </Button>
-        )}
-      </div>
-    </li>
+    <section aria-label="Din sæson" className="mb-8 rounded-lg border border-stone-200 bg-white p-4">
+      <h2 className="text-lg font-semibold">Sæson {season.name}</h2>
+      <p className="text-stone-800">
+        {hoursText(season.hours)} på {season.shifts === 1 ? '1 vagt' : `${season.shifts} vagter`}
+        {season.noShows > 0 && ` · udeblevet ${season.noShows === 1 ? '1 gang' : `${season.noShows} gange`}`}
+      </p>
+      {season.perks.length > 0 && (
+        <ul aria-label="Optjent" className="mt-2 space-y-1 text-sm">
+          {season.perks.map((perk) => (
+            <li key={perk.text}>
+              <span className="font-semibold">{perk.earned} × {perk.reward}</span> <span className="text-stone-600">({perk.text})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
-/** "Mine vagter", phone first: the next shift on top, then the others, then open places to take. */
-export function MyShiftsPage() {
-  const [{ mine, open }] = trpc.shifts.mine.useSuspenseQuery();
-  const actions = useShiftActions();
+type ShiftSectionProps = {
+  title: string;
+  shifts: ShiftWithEvent[];
+  viewerId: number;
+  /** Said when there are none; without it an empty section is left out. */
+  empty?: string;
+  /** Open places: how many each has, and taken with two taps. */
+  open?: boolean;
+};
+
+/** A titled list of shift cards. */
+function ShiftSection({ title, shifts, viewerId, empty, open = false }: ShiftSectionProps) {
+  if (shifts.length === 0 && !empty) return null;
+  return (
+    <section aria-label={title} className="mb-8">
+      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
+      {shifts.length === 0 ? (
+        <p className="text-stone-600">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {shifts.map((shift) => (
+            <li key={shift.id} aria-label={cardLabel(shift)} className="rounded-lg border border-stone-200 bg-white p-4">
+              <ShiftSummary shift={shift} />
+              {open && <p className="mt-1 text-sm font-semibold text-amber-900">{openPlacesText(openPlaces(shift))}</p>}
+              <SignupActions shift={shift} viewerId={viewerId} confirmFirst={open} label={which(shift)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * "Mine vagter", phone first: the next shift on top, the season's hours, the member's other shifts,
+ * places offered to swap, the standby lists they are on, then open places to take.
+ */
+export function MyShiftsPage({ viewerId }: { viewerId: number }) {
+  const [{ mine, open, swaps, standby, season }] = trpc.shifts.mine.useSuspenseQuery();
   const [next, ...later] = mine;
 
   return (
     <>
       <PageHeading title="Mine vagter">
-        <Link to="/admin/vagter" className="text-sm font-medium text-amber-800 underline">
+        <Link to="/admin/vagter" className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline">
           Alle vagtplaner
         </Link>
       </PageHeading>
@@ -67,44 +104,16 @@ export function MyShiftsPage() {
         <section aria-label="Din næste vagt" className="mb-8 rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-900">Din næste vagt</p>
           <ShiftSummary shift={next} heading="h2" />
-          {beforeCutoff(next.startsAt) && (
-            <Button variant="secondary" className="mt-3" disabled={actions.pending} onClick={() => void actions.giveBack(next.id)}>
-              Giv vagten tilbage
-            </Button>
-          )}
+          <SignupActions shift={next} viewerId={viewerId} label={which(next)} />
         </section>
       ) : (
         <p className="mb-8 text-stone-700">Du har ingen kommende vagter. Tag en af de ledige herunder.</p>
       )}
-      {later.length > 0 && (
-        <section aria-label="Dine andre vagter" className="mb-8">
-          <h2 className="mb-3 text-xl font-semibold">Dine andre vagter</h2>
-          <ul className="space-y-3">
-            {later.map((shift) => (
-              <li key={shift.id} className="rounded-lg border border-stone-200 bg-white p-4">
-                <ShiftSummary shift={shift} />
-                {beforeCutoff(shift.startsAt) && (
-                  <Button variant="secondary" className="mt-3" disabled={actions.pending} onClick={() => void actions.giveBack(shift.id)}>
-                    Giv vagten tilbage<span className="sr-only"> {shift.role}, {shift.event.title}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <section aria-label="Ledige vagter">
-        <h2 className="mb-3 text-xl font-semibold">Ledige vagter</h2>
-        {open.length === 0 ? (
-          <p className="text-stone-600">Der er ingen ledige vagter lige nu.</p>
-        ) : (
-          <ul className="space-y-3">
-            {open.map((shift) => (
-              <OpenShift key={shift.id} shift={shift} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <SeasonSummary season={season} />
+      <ShiftSection title="Dine andre vagter" shifts={later} viewerId={viewerId} />
+      <ShiftSection title="Vagter til bytte" shifts={swaps} viewerId={viewerId} />
+      <ShiftSection title="Dine ventelister" shifts={standby} viewerId={viewerId} />
+      <ShiftSection title="Ledige vagter" shifts={open} viewerId={viewerId} empty="Der er ingen ledige vagter lige nu." open />
     </>
   );
 }

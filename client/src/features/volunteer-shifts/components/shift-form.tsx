@@ -4,10 +4,12 @@ import { SHIFT_MAX_CAPACITY, SHIFT_ROLE_MAX, SHIFT_ROLE_SUGGESTIONS } from '../.
 import { controlClass } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
 import { fromCopenhagenLocal, toCopenhagenLocal } from '../../../lib/copenhagen-local-time';
+import { activeMembersInput } from '../../../lib/admin-queries';
+import { trpc } from '../../../lib/trpc';
 
 type ShiftFormProps = {
   /** The shift edited, or the times a new one starts from (the event's). */
-  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note'>>;
+  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note' | 'requires' | 'lead'>>;
   submitLabel: string;
   pending: boolean;
   onSubmit: (input: ShiftInput) => void;
@@ -15,8 +17,9 @@ type ShiftFormProps = {
 };
 
 /**
- * One shift's role (with the usual ones suggested), times in Copenhagen, places and note. The server
- * checks it all again and answers in Danish; the form only keeps the browser from sending nonsense.
+ * One shift's role (with the usual ones suggested), times in Copenhagen, places, note, what it
+ * requires and who leads it. The server checks it all again and answers in Danish; the form only
+ * keeps the browser from sending nonsense.
  */
 export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }: ShiftFormProps) {
   const id = useId();
@@ -25,11 +28,24 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
   const [endsAt, setEndsAt] = useState(toCopenhagenLocal(initial.endsAt));
   const [capacity, setCapacity] = useState(String(initial.capacity ?? 2));
   const [note, setNote] = useState(initial.note ?? '');
+  const [requires, setRequires] = useState<number[]>(initial.requires ?? []);
+  const [lead, setLead] = useState(initial.lead ? String(initial.lead.memberId) : '');
+  const { data: qualifications = [] } = trpc.qualifications.list.useQuery();
+  const { data: members } = trpc.members.list.useQuery(activeMembersInput);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ role, startsAt: fromCopenhagenLocal(startsAt), endsAt: fromCopenhagenLocal(endsAt), capacity: Number(capacity), note });
+    onSubmit({
+      role,
+      startsAt: fromCopenhagenLocal(startsAt),
+      endsAt: fromCopenhagenLocal(endsAt),
+      capacity: Number(capacity),
+      note,
+      requires,
+      leadId: lead ? Number(lead) : null,
+    });
   };
+  const toggle = (id: number, on: boolean) => setRequires((ids) => (on ? [...ids, id] : ids.filter((one) => one !== id)));
   const label = 'mb-1 block text-sm font-medium text-stone-800';
 
   return (
@@ -78,6 +94,32 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
           Note (valgfri)
         </label>
         <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />
+      </div>
+      {qualifications.length > 0 && (
+        <fieldset className="sm:col-span-2">
+          <legend className={label}>Kræver</legend>
+          <div className="flex flex-wrap gap-2">
+            {qualifications.map((qualification) => (
+              <label key={qualification.id} className="flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-3">
+                <input type="checkbox" checked={requires.includes(qualification.id)} onChange={(e) => toggle(qualification.id, e.target.checked)} />
+                {qualification.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-lead`} className={label}>
+          Leder (valgfri: registrerer fremmøde)
+        </label>
+        <select id={`${id}-lead`} value={lead} onChange={(e) => setLead(e.target.value)} className={controlClass}>
+          <option value="">Ingen</option>
+          {(members?.records ?? []).map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.firstName} {member.lastName}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={pending}>

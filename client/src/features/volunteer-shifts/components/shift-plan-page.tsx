@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { useShiftActions } from '../use-shift-actions';
 import { ShiftCard } from './shift-card';
 import { ShiftForm } from './shift-form';
+import { NightMark } from './shift-parts';
 
 const HOUR_MS = 3_600_000;
 
@@ -46,7 +47,7 @@ function CopyShifts({ eventId }: { eventId: number }) {
 }
 
 /** An event's shift plan: every shift with who has it; managers add, edit, copy and assign here. */
-export function ShiftPlanPage({ eventId, canManage }: { eventId: number; canManage: boolean }) {
+export function ShiftPlanPage({ eventId, canManage, viewerId }: { eventId: number; canManage: boolean; viewerId: number }) {
   const [plan] = trpc.shifts.plan.useSuspenseQuery({ id: eventId });
   const actions = useShiftActions();
   const [adding, setAdding] = useState(false);
@@ -68,16 +69,29 @@ export function ShiftPlanPage({ eventId, canManage }: { eventId: number; canMana
           </a>
         </div>
       </PageHeading>
-      <p className="mb-6 text-stone-700">
-        {formatEventDates(plan.event.from, plan.event.to)} · {plan.event.venueName}
+      <p className="mb-6 flex flex-wrap items-center gap-2 text-stone-700">
+        <span>
+          {formatEventDates(plan.event.from, plan.event.to)} · {plan.event.venueName}
+        </span>
+        <NightMark status={plan.event.status} />
       </p>
+      {plan.event.status === 'cancelled' && (
+        <p role="note" className="mb-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          Eventet er aflyst: vagterne tager ikke imod nogen, og de frivillige har fået besked. Bliver aflysningen fortrudt, har de stadig deres pladser.
+        </p>
+      )}
+      {plan.event.status === 'postponed' && (
+        <p role="note" className="mb-6 rounded-md border border-stone-300 bg-stone-50 p-3 text-stone-800">
+          Eventet er udsat: de frivillige beholder deres pladser, til det har fået en ny dato, og kan give dem tilbage imens.
+        </p>
+      )}
       {canManage && <CopyShifts eventId={eventId} />}
       {plan.shifts.length === 0 ? (
         <p className="mb-6 text-stone-600">Eventet har ingen vagter endnu.</p>
       ) : (
         <ul aria-label="Vagter" className="mb-6 space-y-3">
           {plan.shifts.map((shift) => (
-            <ShiftCard key={shift.id} shift={shift} canManage={canManage} />
+            <ShiftCard key={shift.id} shift={shift} eventStatus={plan.event.status} canManage={canManage} viewerId={viewerId} />
           ))}
         </ul>
       )}

@@ -7,5 +7,8 @@ export const Route = createFileRoute('/admin/vagter/mine')({
   loader: async ({ context }) => {
     await context.trpc.shifts.mine.ensureData();
   },
-  component: MyShiftsPage,
+  component: function MyShiftsRoute() {
+    const { member } = Route.useRouteContext();
+    return <MyShiftsPage viewerId={member.id} />;
+  },
 });

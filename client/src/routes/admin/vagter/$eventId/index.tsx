@@ -13,6 +13,6 @@ export const Route = createFileRoute('/admin/vagter/$eventId/')({
   component: function ShiftPlanRoute() {
     const { eventId } = Route.useParams();
     const { member } = Route.useRouteContext();
-    return <ShiftPlanPage key={eventId} eventId={eventId} canManage={hasPermission(member, 'manageShifts')} />;
+    return <ShiftPlanPage key={eventId} eventId={eventId} canManage={hasPermission(member, 'manageShifts')} viewerId={member.id} />;
   },
 });
