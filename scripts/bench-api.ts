@@ -7,7 +7,10 @@
  * in turn, A B C … A B C …, for BENCH_ROUNDS rounds (default 3), so noise from other work on the
  * machine falls on all of them alike. The bare route runs in a process of its own. Prints medians with their spread (min–max over the rounds):
  * requests/s, p50/p99 latency, the server process's CPU milliseconds per request, and the share of
- * the bare route's requests/s. Also cold start to ready and idle RSS of the built server (`npm start`),
+ * the bare route's requests/s; at the end, the two shares the server is held to (issue 34: each at
+ * least 50 %): a member's event list against the bare route sending the same bytes, and a visitor's
+ * cached list in brotli against the bare route sending the same compressed bytes. Also cold start
+ * to ready and idle RSS of the built server (`npm start`),
  * medians of BENCH_COLD_STARTS starts (default 5; 0 skips them). BENCH_TARGETS names the targets to
  * run (default all, e.g. "bare list br,REST visitor br").
  * 127.0.0.1 only, ports 3210–3213 (BENCH_PORT moves them). Pages need `npm run build` first.
@@ -98,6 +101,16 @@ async function coldStart(dialect: string) {
 }
 
 type Target = { name: string; port: number; path: string; headers: Record<string, string>; bare?: string };
+
+/** The shares held to at least half of bare Fastify's requests per second: ours, and the bare route it is compared with. */
+const HELD = [
+  { what: 'member list (logged in)', ours: 'REST member', bare: 'bare list' },
+  { what: 'cached anonymous list, brotli', ours: 'REST visitor br', bare: 'bare list br' },
+] as const;
+const GOAL = 0.5;
+
+/** Each held share per database, size and number of connections, for the summary at the end. */
+const shares: { setting: string; connections: number; what: string; share: number; p99: number; bareP99: number }[] = [];
 type Sample = { rps: number; p50: number; p99: number; cpu: number; errors: number };
 
 async function measure(pid: number, target: Target, connections: number): Promise<Sample> {
@@ -192,6 +205,13 @@ async function benchOne(dialect: string, size: number) {
       }
       console.log(`  ${connections} connection(s)`);
       console.log(`    ${'target'.padEnd(20)}${'req/s (spread)'.padStart(22)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'CPU ms/req'.padStart(12)}${'vs bare'.padStart(9)}${'errors'.padStart(8)}`);
+      for (const held of HELD) {
+        const [ours, bare] = [samples.get(held.ours), samples.get(held.bare)];
+        if (!ours || !bare) continue;
+        const rpsOf = (runs: Sample[]) => median(runs.map((run) => run.rps));
+        const p99Of = (runs: Sample[]) => median(runs.map((run) => run.p99));
+        shares.push({ setting: `${dialect}, ${size} events`, connections, what: held.what, share: rpsOf(ours) / rpsOf(bare), p99: p99Of(ours), bareP99: p99Of(bare) });
+      }
       for (const target of targets) {
         const runs = samples.get(target.name)!;
         const rps = median(runs.map((run) => run.rps));
@@ -225,3 +245,11 @@ for (const dialect of databases) {
   );
 }
 for (const dialect of databases) for (const size of sizes) await benchOne(dialect, size);
+
+if (shares.length > 0) {
+  console.log(`\nOurs against bare Fastify sending the same bytes (median requests/s; held to at least ${GOAL * 100} %):`);
+  for (const { setting, connections, what, share, p99, bareP99 } of shares) {
+    const verdict = share >= GOAL ? 'ok' : 'BELOW';
+    console.log(`  ${setting}, ${String(connections).padStart(2)} connection(s): ${what.padEnd(31)} ${`${(share * 100).toFixed(0)} %`.padStart(5)}  ${verdict.padEnd(5)}  p99 ${p99.toFixed(0)} against ${bareP99.toFixed(0)} ms`);
+  }
+}

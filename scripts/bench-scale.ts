@@ -13,8 +13,9 @@
  * /kalender.ics, /rss.xml, /sitemap.xml (and its first file when it is an index) and the cached list.
  * Each in turn: one request first (its answer's size, plain and brotli), twenty to warm up, then
  * BENCH_SECONDS (default 3) at 16 connections: CPU milliseconds of the server process per request
- * and p99. Everything is asked as a logged-in member, for whom nothing is cached, except the cached
- * list, asked as a visitor. A request that took over half a second is not loaded with 16
+ * and p99. Pages and feeds are asked as the administrator, for whom none is cached; the API's
+ * reads as a member awaiting approval (an active member's are kept once per content version, so
+ * their cost would be the cache's), and the cached list as a visitor. A request that took over half a second is not loaded with 16
  * connections (it would keep the server busy long after the run): its CPU is that of requests one
  * at a time for BENCH_SECONDS, and it has no p99 ("—"). One that takes over BENCH_BUDGET seconds
  * (default 5) is "timeout", and the server is restarted (killed if SIGTERM does not end it within
@@ -116,6 +117,24 @@ async function upload(url: string, cookie: string, method: string, path: string,
   const response = await fetch(`${url}${path}`, { method, headers: { cookie }, body: form });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.text();
+}
+
+/** A member who has registered and awaits approval, logged in: the answer is the cookie header to send. */
+async function awaitingMember(url: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await demoPicture(7, 400, 400))], { type: 'image/png' }), 'profil.png');
+  const picture = await fetch(`${url}/api/members/picture`, { method: 'POST', body: form });
+  if (!picture.ok) throw new Error(`POST /api/members/picture: ${picture.status} ${await picture.text()}`);
+  const member = { email: 'afventer@spillested.test', password: 'afventer-kode-1' };
+  const registered = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...member, passwordConfirm: member.password, firstName: 'Afventer', lastName: 'Godkendelse', profilePictureUrl: await picture.text() }),
+  });
+  if (!registered.ok) throw new Error(`POST /api/auth/register: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(member) });
+  if (!login.ok) throw new Error(`POST /api/auth/login: ${login.status} ${await login.text()}`);
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 /** Event `index` of `size` lies this many days from today: a third of them past, the rest spread over two years. */
@@ -297,7 +316,10 @@ async function getWithinBudget(pid: number, url: string, headers: Record<string,
   }
 }
 
-type Row = { name: string; path: string; member: boolean };
+/** Who asks: the administrator, a member awaiting approval, or a visitor. */
+type Asker = 'admin' | 'awaiting' | 'visitor';
+type Row = { name: string; path: string; as: Asker };
+type Cookies = Record<Exclude<Asker, 'visitor'>, string>;
 type Result =
   | { outcome: 'answered'; cpu: number; p99?: number; plain: number; sent: number; errors: number; body: Buffer }
   | { outcome: 'timeout' | 'failed'; note: string };
@@ -332,9 +354,9 @@ async function oneAtATime(pid: number, url: string, headers: Record<string, stri
   return { cpu: (cpuMs(pid) - before) / count, errors: 0 };
 }
 
-async function measureRow(running: Server, cookie: string, row: Row): Promise<Result> {
+async function measureRow(running: Server, cookies: Cookies, row: Row): Promise<Result> {
   const pid = running.process.pid!;
-  const headers = { 'accept-encoding': 'br, gzip', ...(row.member && { cookie }) };
+  const headers = { 'accept-encoding': 'br, gzip', ...(row.as !== 'visitor' && { cookie: cookies[row.as] }) };
   const url = `${running.url}${row.path}`;
   const first = await getWithinBudget(pid, url, headers);
   if (first === 'timeout') return { outcome: 'timeout', note: `no answer within ${budgetMs / 1000} s or ${MEMORY_LIMIT_MB} MB` };
@@ -358,23 +380,23 @@ async function rowsFor(running: Server, cookie: string): Promise<Row[]> {
   const last = await call<{ records: { id: number; venue: { id: number }; concerts: { artist: { id: number } }[] }[] }>(running.url, cookie, 'GET', listPath(first));
   const event = last.records.at(-1)!;
   return [
-    { name: 'event list, page 1', path: listPath(1), member: true },
-    { name: 'event list, next-to-last page', path: listPath(Math.max(1, first - 1)), member: true },
-    { name: 'event list, last page', path: listPath(first), member: true },
-    { name: 'event list, `artist_id` filter', path: `/api/events?filter=${encodeURIComponent(`artist_id=${event.concerts[0]!.artist.id}`)}`, member: true },
-    { name: 'event list, `order_by=title`', path: '/api/events?order_by=title', member: true },
-    { name: '`/api/events/{id}`', path: `/api/events/${event.id}`, member: true },
-    { name: '`/` page', path: '/', member: true },
-    { name: '`/events` page', path: '/events', member: true },
-    { name: '`/events/{id}` page', path: `/events/${event.id}`, member: true },
-    { name: '`/artists` page', path: '/artists', member: true },
-    { name: '`/artists/{id}` page', path: `/artists/${event.concerts[0]!.artist.id}`, member: true },
-    { name: '`/venues/{id}` page', path: `/venues/${event.venue.id}`, member: true },
-    { name: '`/events/tidligere` page', path: '/events/tidligere', member: true },
-    { name: '`/kalender.ics`', path: '/kalender.ics', member: true },
-    { name: '`/rss.xml`', path: '/rss.xml', member: true },
-    { name: '`/sitemap.xml`', path: '/sitemap.xml', member: true },
-    { name: 'cached list, page 1 (visitor)', path: listPath(1), member: false },
+    { name: 'event list, page 1', path: listPath(1), as: 'awaiting' },
+    { name: 'event list, next-to-last page', path: listPath(Math.max(1, first - 1)), as: 'awaiting' },
+    { name: 'event list, last page', path: listPath(first), as: 'awaiting' },
+    { name: 'event list, `artist_id` filter', path: `/api/events?filter=${encodeURIComponent(`artist_id=${event.concerts[0]!.artist.id}`)}`, as: 'awaiting' },
+    { name: 'event list, `order_by=title`', path: '/api/events?order_by=title', as: 'awaiting' },
+    { name: '`/api/events/{id}`', path: `/api/events/${event.id}`, as: 'awaiting' },
+    { name: '`/` page', path: '/', as: 'admin' },
+    { name: '`/events` page', path: '/events', as: 'admin' },
+    { name: '`/events/{id}` page', path: `/events/${event.id}`, as: 'admin' },
+    { name: '`/artists` page', path: '/artists', as: 'admin' },
+    { name: '`/artists/{id}` page', path: `/artists/${event.concerts[0]!.artist.id}`, as: 'admin' },
+    { name: '`/venues/{id}` page', path: `/venues/${event.venue.id}`, as: 'admin' },
+    { name: '`/events/tidligere` page', path: '/events/tidligere', as: 'admin' },
+    { name: '`/kalender.ics`', path: '/kalender.ics', as: 'admin' },
+    { name: '`/rss.xml`', path: '/rss.xml', as: 'admin' },
+    { name: '`/sitemap.xml`', path: '/sitemap.xml', as: 'admin' },
+    { name: 'cached list, page 1 (visitor)', path: listPath(1), as: 'visitor' },
   ];
 }
 
@@ -385,7 +407,7 @@ function sitemapPart(result: Result): Row | undefined {
   const part = /<sitemapindex/.test(xml) ? /<loc>([^<]+)<\/loc>/.exec(xml)?.[1] : undefined;
   if (!part) return undefined;
   const { pathname, search } = new URL(part.replaceAll('&amp;', '&'));
-  return { name: 'sitemap, first part', path: pathname + search, member: true };
+  return { name: 'sitemap, first part', path: pathname + search, as: 'admin' };
 }
 
 type SizeRun = { size: number; results: Map<string, Result>; notes: string[] };
@@ -404,6 +426,7 @@ async function benchSize(dialect: 'sqlite' | 'postgresql', size: number): Promis
     let started = performance.now();
     running = await startServer(database.url);
     const cookie = await loginAdmin(running.url);
+    const cookies: Cookies = { admin: cookie, awaiting: await awaitingMember(running.url) };
     const templates = await seedThroughApi(running.url, cookie, size);
     const apiMs = performance.now() - started;
     await stop(running);
@@ -421,7 +444,7 @@ async function benchSize(dialect: 'sqlite' | 'postgresql', size: number): Promis
         notes.push(`before ${row.name}: the server had stopped (${running.process.signalCode ?? `exit ${running.process.exitCode}`}), started again`);
         running = await startServer(database.url);
       }
-      const result = await measureRow(running, cookie, row);
+      const result = await measureRow(running, cookies, row);
       results.set(row.name, result);
       const part = row.path === '/sitemap.xml' ? sitemapPart(result) : undefined;
       if (part) rows.splice(rows.indexOf(row) + 1, 0, part);
@@ -496,7 +519,7 @@ function printTable(dialect: string, runs: SizeRun[]) {
 
 console.log(
   `bench:scale: ${sizes.map(sizeName).join(', ')} events × 3 concerts; ${seconds} s per row at ${CONNECTIONS} connections; ` +
-    `a member's requests (nothing cached) unless marked visitor; time budget ${budgetMs / 1000} s per request; CPU is the server process's, noisy on a shared machine; ` +
+    `nothing cached: pages and feeds as the administrator, the API as a member awaiting approval, but the row marked visitor; time budget ${budgetMs / 1000} s per request; CPU is the server process's, noisy on a shared machine; ` +
     `"—": no p99, as a request took over ${LOAD_LIMIT_MS} ms (measured one at a time) or not every connection had an answer within the run`,
 );
 for (const dialect of databases) {

@@ -92,9 +92,12 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     // took longer than that on a busy 2-core machine, and the server then refused to start at all.
     pluginTimeout: 60_000,
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
+  // Only at debug, where the line is written: a hook that does nothing still costs every request.
+  if (['debug', 'trace'].includes(app.log.level)) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
   // Each message is signed with the association's settings as they are when it goes.
   const mailer = createMailer(config, app.log, { site: () => getSettings(orm.em.fork(), config.PUBLIC_URL) });
   // Closing waits (briefly) for mail still on its way, so a restart does not swallow it.
@@ -110,14 +113,16 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
 
   const versionSource = await contentVersionSource(orm, config.DATABASE_URL, app.log);
   app.addHook('onClose', () => versionSource.close());
-  const versions = new RequestVersions(() => versionSource.read());
+  const versions = new RequestVersions(versionSource);
   const createContext = contextFactory({ orm, config, mailer, versions, recordJsonCache: new RecordJsonCache() });
   // A visitor's read of content asks for the content version as it arrives, so where the number
-  // comes from the database (SQLite, or PostgreSQL while an instance is not told it) the hooks
-  // before the public cache's lookup run meanwhile. A request with a session cookie (a member's)
-  // asks only if it needs the number: for an event list's records.
-  app.addHook('onRequest', async (request) => {
+  // has to wait for the database (SQLite while a write's transaction is open, PostgreSQL while an
+  // instance is not told it) the hooks before the public cache's lookup run meanwhile. A request
+  // with a session cookie (a member's) asks once its session is known. A callback rather than an
+  // async function: it runs for every request.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (!mayHoldSession(request, config) && readsContent(request)) void versions.of(request);
+    done();
   });
 
   await app.register(apiErrors);

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrm } from './orm';
+import { sqliteDialectOf } from './sqlite-dialect';
 
 describe('SQLite statements kept compiled', () => {
   let orm: MikroORM;
@@ -29,5 +30,23 @@ describe('SQLite statements kept compiled', () => {
     expect(await rows('select * from note where id = ?', [1])).toEqual([{ id: 1, text: 'første' }]);
     await rows("alter table note add column mood text not null default 'glad'");
     expect(await rows('select * from note where id = ?', [1])).toEqual([{ id: 1, text: 'første', mood: 'glad' }]);
+  });
+
+  it('reads at once only outside a transaction, where nothing uncommitted can be seen', async () => {
+    const dialect = sqliteDialectOf(orm)!;
+    const read = () => dialect.readNow('select text from note where id = ?', [1]);
+    const asArrays = () => dialect.arraysNow('select text from note where id = 1', []);
+    expect(read()).toEqual([{ text: 'første' }]);
+    expect(asArrays()).toEqual([['første']]);
+    await orm.em.fork().transactional(async (em) => {
+      await em.getConnection().execute('update note set text = ? where id = ?', ['ikke endnu', 1], 'run', em.getTransactionContext());
+      // The ORM's way waits for the transaction; reading at once would see its write.
+      expect(read()).toBeUndefined();
+      expect(asArrays()).toBeUndefined();
+    });
+    expect(read()).toEqual([{ text: 'ikke endnu' }]);
+    // The same SQL read as arrays leaves the ORM's rows objects.
+    expect(asArrays()).toEqual([['ikke endnu']]);
+    expect(await rows('select text from note where id = 1')).toEqual([{ text: 'ikke endnu' }]);
   });
 });

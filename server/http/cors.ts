@@ -58,12 +58,14 @@ export const cors = fp(
         .send();
     });
 
+    // The session lookups' own EntityManager, as the public cache's (http/public-cache.ts).
+    const sessionLookups = orm.em.fork();
     app.addHook('onSend', async (request, reply, payload) => {
       if (!READS.has(request.method) || !readableElsewhere(request)) return payload;
       vary(reply, ['Authorization', 'Cookie']);
       if (bearerToken(request) !== undefined) return payload;
       // A lookup that failed (the database away) counts as a member's: the header is left out.
-      const member = await sessionOf(orm.em.fork(), request, config).then(Boolean, () => true);
+      const member = await sessionOf(() => sessionLookups, request, config).then(Boolean, () => true);
       if (!member) reply.headers({ 'access-control-allow-origin': '*', 'access-control-expose-headers': EXPOSED_HEADERS });
       return payload;
     });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createOrm } from '../db/orm';
 import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { Member } from '../modules/member/member.entity';
 import { sourcePages } from '../test/source-pages';
 import { type TestApp, useTestApp } from '../test/test-app';
 import { type CacheStats, chooseEncoding, PAGE_SEARCH_PARAMS, publicCacheStats } from './public-cache';
@@ -58,6 +59,12 @@ async function createEvent(app: TestApp, cookie: string, title: string, isPublic
 const titles = (body: { records: { title: string }[] }) => body.records.map((event) => event.title).sort();
 
 const statsOf = (app: TestApp): CacheStats => publicCacheStats(app.app)!;
+
+/** Each encoding the cache keeps, and how to read it back. */
+const DECOMPRESSORS = [
+  ['br', brotliDecompressSync],
+  ['gzip', gunzipSync],
+] as const;
 
 /** The Set-Cookie that clears the session cookie (plain HTTP in tests: no __Host- prefix). */
 const CLEARED_SESSION = /^spillested_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/;
@@ -232,10 +239,7 @@ describe('the public cache', () => {
     for (let index = 0; index < 12; index += 1) await createVenue(t, admin, `Spillested nummer ${index}`);
     const plain = await t.get('/api/venues?per_page=0');
     expect(plain.text.length).toBeGreaterThan(1024);
-    for (const [encoding, decompress] of [
-      ['br', brotliDecompressSync],
-      ['gzip', gunzipSync],
-    ] as const) {
+    for (const [encoding, decompress] of DECOMPRESSORS) {
       for (let round = 0; round < 2; round += 1) {
         const response = await t.get('/api/venues?per_page=0', {
           headers: { 'accept-encoding': `${encoding}, deflate` },
@@ -281,6 +285,107 @@ describe('the public cache', () => {
     expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
     expect(chooseEncoding('deflate')).toBe('identity');
     expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('members’ answers', () => {
+  const membersStats = () => publicCacheStats(t.app, 'members')!;
+  const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
+
+  /** The statements that read events' ids, as the ORM logs them, while `run` runs. */
+  async function eventReads(run: () => Promise<void>): Promise<number> {
+    const logger = t.orm.config.getLogger();
+    const logQuery = logger.logQuery;
+    let reads = 0;
+    logger.logQuery = (context) => {
+      if (/^select .* from `?"?event`?"? as `?"?owner/.test(context.query ?? '')) reads += 1;
+    };
+    try {
+      await run();
+    } finally {
+      logger.logQuery = logQuery;
+    }
+    return reads;
+  }
+
+  it('are made once per content version for every active member, whatever their teams, and go out as a member’s', async () => {
+    const admin = await t.loginAdmin();
+    await createEvent(t, admin, 'Aften for medlemmerne', false);
+    const booker = await t.memberWith(['booking']);
+    const plain = await t.memberWith([]);
+    const url = '/api/events?per_page=0&order_by=title';
+    const first = await t.get(url, { cookie: admin });
+    expect(titles(first.body)).toContain('Aften for medlemmerne');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['access-control-allow-origin']).toBeUndefined();
+    expect(first.headers.vary).toBe('Authorization, Cookie');
+    const entries = membersStats().entries;
+    const reads = await eventReads(async () => {
+      for (const cookie of [admin, booker.cookie, plain.cookie]) {
+        const again = await t.get(url, { cookie });
+        expect(again.text).toBe(first.text);
+        expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+      }
+    });
+    expect(reads).toBe(0);
+    expect(membersStats().entries).toBe(entries);
+    // The visitors' entries are another matter: a visitor is never answered from a member's.
+    expect(titles((await t.get(url)).body)).not.toContain('Aften for medlemmerne');
+  });
+
+  it('answer a member who is no longer active as a visitor at once, and show a write on the next read', async () => {
+    const admin = await t.loginAdmin();
+    const member = await t.memberWith([]);
+    await createEvent(t, admin, 'Hemmelig aften', false);
+    const url = '/api/events?per_page=0&order_by=from_date';
+    expect(titles((await t.get(url, { cookie: member.cookie })).body)).toContain('Hemmelig aften');
+    // Straight in the database, moving no content version: only the session's fresh read can tell.
+    await t.orm.em.fork().nativeUpdate(Member, { id: member.id }, { active: false });
+    const inactive = await t.get(url, { cookie: member.cookie });
+    expect(inactive.status).toBe(200);
+    expect(titles(inactive.body)).not.toContain('Hemmelig aften');
+    expect(inactive.headers['cache-control']).toBe('no-store');
+
+    await createEvent(t, admin, 'Endnu en hemmelig aften', false);
+    expect(titles((await t.get(url, { cookie: admin })).body)).toContain('Endnu en hemmelig aften');
+  });
+
+  it('are compressed once, as @fastify/compress would send them', async () => {
+    const admin = await t.loginAdmin();
+    const url = '/api/events?per_page=0';
+    const plain = await t.get(url, { cookie: admin });
+    expect(plain.text.length).toBeGreaterThan(1024);
+    for (const [encoding, decompress] of DECOMPRESSORS) {
+      for (let round = 0; round < 2; round += 1) {
+        const response = await t.get(url, { cookie: admin, headers: { 'accept-encoding': encoding } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toBe('Authorization, Cookie, accept-encoding');
+        expect(response.headers.etag).toBeUndefined();
+        expect(decompress(response.raw).toString()).toBe(plain.text);
+      }
+    }
+    // The first to ask after a write asks in brotli: the entry still keeps the plain answer.
+    await createVenue(t, admin, 'Komprimeret først');
+    const first = await t.get(url, { cookie: admin, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.vary).toBe('Authorization, Cookie, accept-encoding');
+    const after = await t.get(url, { cookie: admin });
+    expect(after.headers.vary).toBe('Authorization, Cookie');
+    expect(after.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(first.raw).toString()).toBe(after.text);
+  });
+
+  it('are kept for audience reads only: not for one that depends on which member asks', async () => {
+    const admin = await t.loginAdmin();
+    const input = encodeURIComponent(JSON.stringify({ per_page: 0 }));
+    const batchInput = encodeURIComponent(JSON.stringify({ 0: { per_page: 0 }, 1: { per_page: 0 } }));
+    await t.get(`/trpc/events.list?input=${input}`, { cookie: admin });
+    const entries = membersStats().entries;
+    expect((await t.get(`/trpc/events.list?input=${input}`, { cookie: admin })).status).toBe(200);
+    for (const url of ['/api/members?per_page=0', `/trpc/events.list,members.list?batch=1&input=${batchInput}`, '/api/auth/session']) {
+      for (let round = 0; round < 2; round += 1) expect((await t.get(url, { cookie: admin })).status).toBe(200);
+    }
+    expect(membersStats().entries).toBe(entries);
   });
 });
 

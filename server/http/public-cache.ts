@@ -19,6 +19,7 @@ import type { RequestVersions } from '../db/content-version';
 import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { bearerToken, sessionOf } from '../modules/auth/viewer';
 import { appRouter } from '../trpc/router';
+import type { ProcedureMeta } from '../trpc/trpc';
 import { answerBytes } from './answer-bytes';
 import { EMBED_PROGRAMME_PATH, EMBED_SEARCH_PARAMS } from './embed';
 
@@ -44,10 +45,16 @@ export const readsContent = (request: FastifyRequest) =>
   !ACCOUNT_CALLS.test(request.url);
 
 /**
- * Upper bound of what the cache holds: keys, headers and bodies, compressed copies included; the
- * least recently used entries go first.
+ * Upper bound of what the cache holds for visitors: keys, headers and bodies, compressed copies
+ * included; the least recently used entries go first.
  */
 const MAX_BYTES = 48 * 1024 * 1024;
+
+/**
+ * What it holds for active members, apart, so that neither audience pushes the other's answers
+ * out: the admin area's lists, a few hundred kilobytes each.
+ */
+const MEMBERS_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * What an entry costs besides its strings and bodies (its objects, the store's slots), roughly.
@@ -73,8 +80,26 @@ type Reads = ReadonlySet<string> | 'everything';
  */
 export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'fra', 'side', 'redirect', 'token', 'vis', 'season']);
 
+/**
+ * What the cache knows of a route: the query parameters it reads, and whether active members share
+ * its answers (only an audience read's: server/trpc/trpc.ts).
+ */
+type Route = { reads: Reads; members: boolean };
+
+const PAGES: Route = { reads: PAGE_SEARCH_PARAMS, members: false };
+const EMBEDDED_PROGRAMME: Route = { reads: EMBED_SEARCH_PARAMS, members: false };
+
 /** tRPC's GET reads its calls' input and whether they are a batch; the path names the procedures. */
 const TRPC_PARAMS: ReadonlySet<string> = new Set(['input', 'batch']);
+
+/** Every procedure by its path ("events.list"), as tRPC keeps them. */
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+
+/** A /trpc path's procedures ("events.list,venues.list"): members share the answer if every one is an audience read. */
+const trpcRoute = (names: string): Route => ({
+  reads: TRPC_PARAMS,
+  members: names.split(',').every((name) => procedures[name]?._def.meta?.audience === true),
+});
 
 /**
  * Each REST read's path and the query parameters its input takes, matched as trpc-to-openapi
@@ -82,17 +107,17 @@ const TRPC_PARAMS: ReadonlySet<string> = new Set(['input', 'batch']);
  * keys it does not name, so those cannot change the answer. A schema that keeps or refuses other
  * keys (a catchall, strict) depends on all of them.
  */
-function restReads(): { path: RegExp; reads: Reads }[] {
-  const routes: { path: RegExp; reads: Reads }[] = [];
-  forEachOpenApiProcedure(appRouter._def.procedures, ({ procedure, meta: { openapi } }) => {
-    if (openapi.method !== 'GET') return;
+function restRoutes(): ({ path: RegExp } & Route)[] {
+  const routes: ({ path: RegExp } & Route)[] = [];
+  forEachOpenApiProcedure(appRouter._def.procedures, ({ procedure, meta }) => {
+    if (meta.openapi.method !== 'GET') return;
     const input = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
     const reads: Reads = instanceofZodTypeLikeVoid(input)
       ? new Set()
       : instanceofZodTypeObject(input) && !input._zod.def.catchall
         ? new Set(Object.keys(input.shape))
         : 'everything';
-    routes.push({ path: getPathRegExp(normalizePath(openapi.path)), reads });
+    routes.push({ path: getPathRegExp(normalizePath(meta.openapi.path)), reads, members: meta.audience === true });
   });
   return routes;
 }
@@ -166,9 +191,12 @@ function readAcceptEncoding(acceptEncoding: string): Encoding {
 }
 
 type Entry = {
-  etag: string;
-  /** The answer's own headers (the route's, the security headers), and the cache's: ETag, Vary, Cache-Control. */
+  /** Visitors' answers only: a member's goes out as it did before it was kept, without one. */
+  etag: string | undefined;
+  /** The answer's own headers (the route's, the security headers), and for visitors the cache's: ETag, Vary, Cache-Control. */
   headers: Record<string, string>;
+  /** The headers of a compressed copy, Content-Encoding aside. */
+  encodedHeaders: Record<string, string>;
   /** The answer as rendered, and each compressed copy once some client asked for it. */
   bodies: Partial<Record<Encoding, Buffer>>;
   /** Compressed copies being made, which everyone asking meanwhile waits for rather than making their own. */
@@ -189,7 +217,9 @@ function owned(body: Buffer): Buffer {
 /** What an entry holds, counting every character of key and headers as two bytes (V8's wider form). */
 function entrySize(entry: Entry, key: string): number {
   let size = ENTRY_OVERHEAD_BYTES + 2 * key.length;
-  for (const [name, value] of Object.entries(entry.headers)) size += 2 * (name.length + value.length);
+  for (const headers of new Set([entry.headers, entry.encodedHeaders])) {
+    for (const [name, value] of Object.entries(headers)) size += 2 * (name.length + value.length);
+  }
   for (const body of Object.values(entry.bodies)) size += body.length;
   return size;
 }
@@ -203,16 +233,20 @@ export type CacheStats = { bytes: number; entries: number; maxBytes: number };
  */
 class AnswerStore {
   #version = -1;
-  // An expired entry stays until it is made again, and serves meanwhile (see the onRequest hook).
-  readonly #entries = new LRUCache<string, Entry>({
-    maxSize: MAX_BYTES,
-    sizeCalculation: entrySize,
-    ttl: MAX_AGE_MS,
-    noDeleteOnStaleGet: true,
-    // The clock read at every lookup rather than kept for a millisecond behind a timer: as cheap
-    // (performance.now), and a clock a test can move.
-    ttlResolution: 0,
-  });
+  readonly #entries: LRUCache<string, Entry>;
+
+  constructor(readonly maxBytes: number) {
+    // An expired entry stays until it is made again, and serves meanwhile (see the onRequest hook).
+    this.#entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: entrySize,
+      ttl: MAX_AGE_MS,
+      noDeleteOnStaleGet: true,
+      // The clock read at every lookup rather than kept for a millisecond behind a timer: as cheap
+      // (performance.now), and a clock a test can move.
+      ttlResolution: 0,
+    });
+  }
 
   /** Moves to `version` when it is newer; false when the caller's version is already outdated. */
   #at(version: number): boolean {
@@ -246,14 +280,17 @@ class AnswerStore {
   }
 
   get stats(): CacheStats {
-    return { bytes: this.#entries.calculatedSize, entries: this.#entries.size, maxBytes: MAX_BYTES };
+    return { bytes: this.#entries.calculatedSize, entries: this.#entries.size, maxBytes: this.maxBytes };
   }
 }
 
-const stores = new WeakMap<FastifyInstance, AnswerStore>();
+/** Who shares an entry: visitors (no live session), or active members, where the route's answer is an audience's. */
+type Audience = 'visitors' | 'members';
 
-/** How full an app's public cache is; undefined where it keeps none (development). */
-export const publicCacheStats = (app: FastifyInstance): CacheStats | undefined => stores.get(app)?.stats;
+const stores = new WeakMap<FastifyInstance, Record<Audience, AnswerStore>>();
+
+/** How full an app's public cache is (its visitors' answers, or its members'); undefined where it keeps none (development). */
+export const publicCacheStats = (app: FastifyInstance, audience: Audience = 'visitors'): CacheStats | undefined => stores.get(app)?.[audience].stats;
 
 /** Headers that belong to one response, not to the answer. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -276,17 +313,23 @@ export const browserHas = (request: FastifyRequest, etag: string) =>
 type Render = { key: string; version: number; done: Promise<Entry | undefined>; finish: (made: Entry | undefined) => void };
 
 /**
- * What one request asked the cache: the key, the content version read before anything else, and
- * whether its cookie named a session that is no more (cleared in the response, never stored).
+ * What one request asked the cache: whose answers, the key, the content version read before
+ * anything else, and whether its cookie named a session that is no more (cleared in the response,
+ * never stored).
  */
-type Lookup = { key: string; version: number; encoding: Encoding; staleSession: boolean };
+type Lookup = { audience: Audience; key: string; version: number; encoding: Encoding; staleSession: boolean };
 
 /**
  * What every visitor without a session sees alike, made once per content version: REST and tRPC
  * answers and server-rendered pages, kept compressed (brotli and gzip, each made once), with an
  * ETag so a browser that has the answer gets 304. Requests carrying a live session or an API token
- * never read or fill it, so members (who see members-only events) and visitors never share an answer; any other
- * cookie (analytics, a session that has ended) leaves a request a visitor's.
+ * never read or fill it, so members (who see members-only events) and visitors never share an
+ * answer; any other cookie (analytics, a session that has ended) leaves a request a visitor's.
+ *
+ * Active members have answers of their own, kept apart the same way, for audience reads only
+ * (server/trpc/trpc.ts): a read that learns no more of who asks than "an active member" answers
+ * them all alike. Their session is looked up at every request, so one who is no longer active is
+ * no longer answered from there. Their answers go out as made, without an ETag.
  *
  * Memory stays within MAX_BYTES whatever visitors send: keys are made of the parts of the address
  * the route reads, and too long a key is not stored.
@@ -303,30 +346,37 @@ export const publicCache = fp(
   async (app: FastifyInstance, { versions, config, orm }: { versions: RequestVersions; config: Config; orm: MikroORM }) => {
     // In development pages change with the code, which no content version follows.
     if (config.NODE_ENV === 'development') return;
-    const store = new AnswerStore();
-    stores.set(app, store);
-    const rest = restReads();
+    const audiences: Record<Audience, AnswerStore> = { visitors: new AnswerStore(MAX_BYTES), members: new AnswerStore(MEMBERS_MAX_BYTES) };
+    stores.set(app, audiences);
+    const rest = restRoutes();
     const clearing = clearedSessionCookie(config);
+    /**
+     * The session lookups' EntityManager: they read and write without an identity map
+     * (server/modules/session/session.service.ts), so one serves every request, where a fork per
+     * request cost 3 to 10 µs, more than the lookup's statement.
+     */
+    const sessionLookups = orm.em.fork();
     /** Keys by address, for the addresses asked most: making one (URL, patterns, sorting) was 2.5 % of a cached list's CPU. */
-    const keys = new LRUCache<string, string>({ max: 1000, maxSize: 2 * 1024 * 1024, sizeCalculation: (key, url) => 2 * (url.length + key.length) + 64 });
+    type Keyed = { key: string; members: boolean };
+    const keys = new LRUCache<string, Keyed>({ max: 1000, maxSize: 2 * 1024 * 1024, sizeCalculation: (keyed, url) => 2 * (url.length + keyed.key.length) + 64 });
 
-    /** The query parameters the request's route reads; undefined for an address no REST read answers. */
-    function readsOf(request: FastifyRequest, path: string): Reads | undefined {
+    /** The request's route, as the cache knows it; undefined for an address no REST read answers. */
+    function routeOf(request: FastifyRequest, path: string): Route | undefined {
       const route = request.routeOptions.url;
-      if (route === '/trpc/:path') return TRPC_PARAMS;
-      if (route === '/*') return PAGE_SEARCH_PARAMS;
-      if (route === EMBED_PROGRAMME_PATH) return EMBED_SEARCH_PARAMS;
+      if (route === '/trpc/:path') return trpcRoute((request.params as { path: string }).path);
+      if (route === '/*') return PAGES;
+      if (route === EMBED_PROGRAMME_PATH) return EMBEDDED_PROGRAMME;
       // The adapter's own reading of the path: without /api, as a URL's path, no trailing slash.
       const operation = normalizePath(new URL(path.slice('/api'.length), 'http://localhost').pathname);
-      return rest.find((route) => route.path.test(operation))?.reads;
+      return rest.find((route) => route.path.test(operation));
     }
 
     /**
      * The key of what the request asks for: its path and the query parameters its route reads, by
-     * name (a name's values keep their order), and the answer format it asks tRPC for. Undefined
-     * when the answer is not to be stored.
+     * name (a name's values keep their order), and the answer format it asks tRPC for; and whether
+     * active members share it. Undefined when the answer is not to be stored.
      */
-    function keyOf(request: FastifyRequest): string | undefined {
+    function keyOf(request: FastifyRequest): Keyed | undefined {
       const { url } = request;
       // tRPC answers in another format to a client that asks for a stream (trpc-accept).
       const accept = request.headers['trpc-accept'];
@@ -334,8 +384,9 @@ export const publicCache = fp(
       if (known !== undefined) return known;
       const mark = url.indexOf('?');
       const path = mark === -1 ? url : url.slice(0, mark);
-      const reads = readsOf(request, path);
-      if (!reads) return undefined;
+      const route = routeOf(request, path);
+      if (!route) return undefined;
+      const { reads } = route;
       let key = path;
       if (mark !== -1) {
         const named = url
@@ -348,18 +399,19 @@ export const publicCache = fp(
       }
       if (accept) key += ` ${accept}`;
       if (key.length > MAX_KEY_LENGTH) return undefined;
-      if (!accept && url.length <= MAX_KEY_LENGTH) keys.set(url, key);
-      return key;
+      const keyed = { key, members: route.members };
+      if (!accept && url.length <= MAX_KEY_LENGTH) keys.set(url, keyed);
+      return keyed;
     }
     const lookups = new WeakMap<FastifyRequest, Lookup>();
-    /** Answers being made, by key, and the request making each. */
-    const renders = new Map<string, Render>();
-    const rendering = new WeakMap<FastifyRequest, Render>();
+    /** Answers being made, by audience and key, and the request making each. */
+    const renders: Record<Audience, Map<string, Render>> = { visitors: new Map(), members: new Map() };
+    const rendering = new WeakMap<FastifyRequest, { audience: Audience; render: Render }>();
 
     /** The response for one request from an entry: 304 when the browser has it, else the body in its encoding. */
     async function answer(request: FastifyRequest, lookup: Lookup, entry: Entry) {
       const { headers } = entry;
-      if (browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
+      if (entry.etag !== undefined && browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
       const identity = entry.bodies.identity!;
       // Small answers are not worth compressing (the same threshold as @fastify/compress).
       if (lookup.encoding === 'identity' || identity.length < 1024) return { status: 200, headers, body: identity };
@@ -367,36 +419,40 @@ export const publicCache = fp(
       if (!body) {
         let compressing = entry.compressing.get(lookup.encoding);
         if (!compressing) {
-          const { key, encoding } = lookup;
+          const { audience, key, encoding } = lookup;
           compressing = encode(identity, encoding).then(owned);
           entry.compressing.set(encoding, compressing);
-          void compressing.then((made) => store.addBody(key, entry, encoding, made));
+          void compressing.then((made) => audiences[audience].addBody(key, entry, encoding, made));
         }
         body = await compressing;
       }
-      return { status: 200, headers: { ...headers, 'content-encoding': lookup.encoding }, body };
+      return { status: 200, headers: { ...entry.encodedHeaders, 'content-encoding': lookup.encoding }, body };
     }
 
     app.addHook('onRequest', async (request, reply) => {
       // A script with an API token is a member (members-only events), like a live session.
       if (!readsContent(request) || bearerToken(request) !== undefined) return;
-      const key = keyOf(request);
-      if (key === undefined) return;
+      const keyed = keyOf(request);
+      if (keyed === undefined) return;
       // The session is looked up once per request: the context of an answer being made reuses it.
-      const staleSession = !VIEWERLESS_ROUTES.has(request.routeOptions.url ?? '') && readSessionToken(request, config) !== undefined;
-      if (staleSession && (await sessionOf(orm.em.fork(), request, config))) return;
+      const cookie = !VIEWERLESS_ROUTES.has(request.routeOptions.url ?? '') && readSessionToken(request, config) !== undefined;
+      const session = cookie ? await sessionOf(() => sessionLookups, request, config) : null;
+      // A live session's answers are shared only by active members, and only an audience read's.
+      if (session && !(session.active && keyed.members)) return;
       const lookup: Lookup = {
-        key,
+        audience: session ? 'members' : 'visitors',
+        key: keyed.key,
         version: await versions.of(request),
         encoding: chooseEncoding(request.headers['accept-encoding']),
-        staleSession,
+        staleSession: cookie && !session,
       };
+      const store = audiences[lookup.audience];
       const held = store.get(lookup.key, lookup.version);
       // One request makes the answer; those asking for it meanwhile wait for it rather than all
       // making it at once (after every write). An expired entry is made again by the first request
       // that finds it so, while the others are still answered from it: under load an expiry stalls
       // nobody but that one request.
-      const making = renders.get(lookup.key);
+      const making = renders[lookup.audience].get(lookup.key);
       const beingMade = making?.version === lookup.version;
       let entry = held && (!held.expired || beingMade) ? held.entry : undefined;
       if (!entry && !held && beingMade) entry = await making.done;
@@ -405,13 +461,14 @@ export const publicCache = fp(
         let finish: Render['finish'] = () => {};
         const done = new Promise<Entry | undefined>((resolve) => (finish = resolve));
         const render: Render = { key: lookup.key, version: lookup.version, done, finish };
-        if ((renders.get(lookup.key)?.version ?? -1) < lookup.version) renders.set(lookup.key, render);
-        rendering.set(request, render);
+        const makers = renders[lookup.audience];
+        if ((makers.get(lookup.key)?.version ?? -1) < lookup.version) makers.set(lookup.key, render);
+        rendering.set(request, { audience: lookup.audience, render });
         return;
       }
       // A hit goes out as stored, past the hooks that would run next: the headers of the hooks
-      // registered before this plugin (the security headers) were recorded with the answer, and
-      // those after it only act on errors or on answers not yet compressed.
+      // registered before this plugin (the security headers, CORS) were recorded with the answer,
+      // and those after it only act on errors or on answers not yet compressed.
       const { status, headers, body } = await answer(request, lookup, entry);
       reply.hijack();
       reply.raw.writeHead(status, {
@@ -425,23 +482,32 @@ export const publicCache = fp(
 
     /** Lets those waiting for this request's answer go on, with the entry or (not shareable) without. */
     function settle(request: FastifyRequest, made: Entry | undefined) {
-      const render = rendering.get(request);
-      if (!render) return;
+      const making = rendering.get(request);
+      if (!making) return;
       rendering.delete(request);
-      if (renders.get(render.key) === render) renders.delete(render.key);
+      const { audience, render } = making;
+      if (renders[audience].get(render.key) === render) renders[audience].delete(render.key);
       render.finish(made);
     }
     // An answer that fails before onSend, or a client that leaves, must not keep anyone waiting.
-    app.addHook('onResponse', async (request) => settle(request, undefined));
-    app.addHook('onRequestAbort', async (request) => settle(request, undefined));
+    // Callbacks rather than async functions: these run for every request, hits included, and a
+    // promise each is work for nothing.
+    app.addHook('onResponse', (request, _reply, done) => {
+      settle(request, undefined);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      settle(request, undefined);
+      done();
+    });
 
     app.addHook('onSend', async (request, reply, payload) => {
       const lookup = lookups.get(request);
       if (!lookup) return payload;
       lookups.delete(request);
       const identity = await answerBytes(reply, payload);
-      const entry = identity && makeEntry(reply, identity);
-      if (entry) store.put(lookup.key, lookup.version, entry);
+      const entry = identity && makeEntry(reply, identity, lookup.audience);
+      if (entry) audiences[lookup.audience].put(lookup.key, lookup.version, entry);
       settle(request, entry);
       // After the entry is made, which would refuse an answer that sets a cookie.
       if (lookup.staleSession) reply.header('set-cookie', clearing);
@@ -453,23 +519,25 @@ export const publicCache = fp(
       return status === 304 ? null : body;
     });
 
-    /** The entry for an answer everyone may share: a 200 in JSON or HTML that sets no cookie. */
-    function makeEntry(reply: FastifyReply, identity: Buffer): Entry | undefined {
+    /** The entry for an answer its audience may share: a 200 in JSON or HTML that sets no cookie. */
+    function makeEntry(reply: FastifyReply, identity: Buffer, audience: Audience): Entry | undefined {
       const shareable =
         reply.statusCode === 200 &&
         !reply.hasHeader('set-cookie') &&
         /^(application\/json|text\/html)/.test(String(reply.getHeader('content-type')));
       if (!shareable) return undefined;
       const headers = storedHeaders(reply);
+      const bodies = { identity: owned(identity) };
+      if (audience === 'members') {
+        // As @fastify/compress sends a member's answer: Vary names Accept-Encoding once it is compressed.
+        const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
+        return { etag: undefined, headers, encodedHeaders: { ...headers, vary }, bodies, compressing: new Map() };
+      }
       const vary = new Set([...(headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
       vary.delete('');
       const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-      return {
-        etag,
-        headers: { ...headers, etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') },
-        bodies: { identity: owned(identity) },
-        compressing: new Map(),
-      };
+      const visitors = { ...headers, etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') };
+      return { etag, headers: visitors, encodedHeaders: visitors, bodies, compressing: new Map() };
     }
   },
   { name: 'public-cache', dependencies: ['@fastify/cookie'] },

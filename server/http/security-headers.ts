@@ -38,6 +38,8 @@ const PERSONAL = /^\/(api|trpc)(\/|$)/;
 
 export const securityHeaders = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
+    // The same for every answer but a page's: made once, not at every response.
+    const policy = contentSecurityPolicy({ publicUrl: config.PUBLIC_URL });
     app.addHook('onSend', async (request, reply, payload) => {
       // The REST adapter rewrites request.url to its own path; originalUrl is what was asked.
       const url = request.originalUrl;
@@ -49,7 +51,7 @@ export const securityHeaders = fp(
       reply.header('cross-origin-resource-policy', SHARED_WITH_OTHER_SITES.test(url) ? 'cross-origin' : 'same-origin');
       if (PERSONAL.test(url) && !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');
       // Pages set their own, with the nonce of their inline scripts.
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL }));
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', policy);
       if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       return payload;
     });

@@ -3,7 +3,7 @@ import type { TeamName } from '../../../shared/constants';
 import type { ApiToken as ApiTokenDto, ApiTokenInput, CreatedApiToken, MemberApiToken } from '../../../shared/schemas/api-token';
 import { conflict, notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { bool, isoDate } from '../../read-model/columns';
+import { bool, epochMs } from '../../read-model/columns';
 import { readCredential } from '../../read-model/credentials';
 import { Member } from '../member/member.entity';
 import { Throttle } from '../throttle/throttle.service';
@@ -97,9 +97,9 @@ export async function findApiToken(em: EntityManager, presented: string): Promis
   if (!credential) return null;
   const { row, active, teams } = credential;
   const now = Date.now();
-  if (row.expires_at !== null && Date.parse(isoDate(row.expires_at)) <= now) return null;
+  if (row.expires_at !== null && epochMs(row.expires_at) <= now) return null;
   const id = Number(row.id);
-  if (row.last_used_at === null || now - Date.parse(isoDate(row.last_used_at)) > TOUCH_INTERVAL_MS) {
+  if (row.last_used_at === null || now - epochMs(row.last_used_at) > TOUCH_INTERVAL_MS) {
     await em.nativeUpdate(ApiToken, { id }, { lastUsedAt: new Date(now) });
   }
   return { id, memberId: Number(row.member_id), canWrite: bool(row.can_write), active, teams };

@@ -3,7 +3,7 @@ import { artistInputSchema, artistListSchema, artistSchema, artistUpdateInputSch
 import { idParamSchema } from '../../../shared/schemas/common';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, compiled, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { listUpcomingArtists, upcomingArtistsSchema } from './upcoming-artists';
 import { createArtist, deleteArtist, getArtist, listArtists, updateArtist, artistListSpec } from './artist.service';
@@ -12,19 +12,19 @@ const manageArtists = teamProcedure('manageArtists');
 
 // The artist picture is an upload: PUT /api/artists/image in http/uploads.ts.
 export const artistRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/artists', 'artists', 'List kunstnere', [400]))
     .input(listInputFor(artistListSpec))
     .output(compiled(artistListSchema))
     .query(({ ctx, input }) => listArtists(ctx.em, ctx.config.PUBLIC_URL, input)),
 
   /** The artists playing soon, for /artists: a page's read, not part of the REST contract. */
-  upcoming: publicProcedure
+  upcoming: audienceProcedure
     .input(z.object({ page: z.number().int().positive().max(1_000_000) }))
     .output(compiled(upcomingArtistsSchema))
     .query(({ ctx, input }) => listUpcomingArtists(ctx.em, ctx.config.PUBLIC_URL, input.page)),
 
-  byId: publicProcedure
+  byId: audienceProcedure
     .meta(rest('GET', '/artists/{id}', 'artists', 'Hent en kunstner', [400, 404]))
     .input(idParamSchema)
     .output(compiled(artistSchema))

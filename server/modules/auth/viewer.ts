@@ -46,13 +46,14 @@ export function apiTokenOf(em: EntityManager, request: FastifyRequest): Promise<
 
 /**
  * The live session a request's cookie names, looked up once per request: the public cache asks
- * first (a cookie naming no live session is a visitor's), then the context of the answer.
+ * first (a cookie naming no live session is a visitor's), then CORS or the context of the answer.
+ * `em` is asked for only if the session is to be looked up.
  */
-export function sessionOf(em: EntityManager, request: FastifyRequest, config: Config): Promise<LiveSession | null> {
+export function sessionOf(em: () => EntityManager, request: FastifyRequest, config: Config): Promise<LiveSession | null> {
   let session = sessions.get(request);
   if (!session) {
     const token = readSessionToken(request, config);
-    session = token ? findSession(em, token) : Promise.resolve(null);
+    session = token ? findSession(em(), token) : Promise.resolve(null);
     sessions.set(request, session);
   }
   return session;
@@ -65,7 +66,7 @@ export async function loadViewer(em: EntityManager, request: FastifyRequest, con
     const apiToken = { id: token.id, canWrite: token.canWrite };
     return { memberId: token.memberId, active: token.active, sessionId: null, apiToken, teams: new Set(token.teams) };
   }
-  const session = await sessionOf(em, request, config);
+  const session = await sessionOf(() => em, request, config);
   if (!session) return null;
   return { memberId: session.memberId, active: session.active, sessionId: session.id, apiToken: null, teams: new Set(session.teams) };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/event';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { checkWith, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, checkWith, compiled, router, teamProcedure } from '../../trpc/trpc';
 import { readEvents } from '../../read-model/events';
 import { recordsAsJson } from '../../read-model/record-json';
 import { listInputFor } from '../../lib/list-query';
@@ -34,7 +34,7 @@ const SERIES_RULE =
   'klokkeslæt i København. Svarer med kopierne som en liste (et array) i datoorden; hver er derefter et almindeligt event.';
 
 export const eventRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/events', 'events', 'List events (ikke-offentlige kun for aktive medlemmer)', [400]))
     .input(listInputFor(eventListSpec))
     .output(compiled(eventListSchema))
@@ -44,7 +44,7 @@ export const eventRouter = router({
       ),
     ),
 
-  byId: publicProcedure
+  byId: audienceProcedure
     .meta(rest('GET', '/events/{id}', 'events', 'Hent et event', [400, 404]))
     .input(idParamSchema)
     .output(compiled(eventSchema))

@@ -3,7 +3,7 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { genreInputSchema, genreListSchema, genreMergeInputSchema, genreSchema, genreUsageSchema } from '../../../shared/schemas/genre';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { compiled, memberProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, compiled, memberProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { createGenre, deleteGenre, genreListSpec, genreUsage, listGenres, mergeGenre, updateGenre } from './genre.service';
 
@@ -11,7 +11,7 @@ import { createGenre, deleteGenre, genreListSpec, genreUsage, listGenres, mergeG
 const manageGenres = teamProcedure('manageArtists');
 
 export const genreRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/genres', 'genres', 'List genrer', [400]))
     .input(listInputFor(genreListSpec))
     .output(compiled(genreListSchema))

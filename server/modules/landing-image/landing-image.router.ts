@@ -1,13 +1,13 @@
 import { idParamSchema } from '../../../shared/schemas/common';
 import { landingImageArraySchema, landingImageSchema } from '../../../shared/schemas/landing-image';
 import { rest } from '../../trpc/openapi-meta';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, compiled, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { listLandingImages, removeLandingImage, landingImageListSpec } from './landing-image.service';
 
 // Adding a landing image is an upload: POST /api/content/landing-images in http/uploads.ts.
 export const landingImageRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/content/landing-images', 'content', 'List forsidebilleder', [400]))
     .input(listInputFor(landingImageListSpec))
     .output(compiled(landingImageArraySchema))

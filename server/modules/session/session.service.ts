@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../../shared/constants';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import { isoDate } from '../../read-model/columns';
+import { epochMs } from '../../read-model/columns';
 import { readCredential } from '../../read-model/credentials';
 import type { Member } from '../member/member.entity';
 import { Session } from './session.entity';
@@ -26,7 +26,8 @@ export type LiveSession = { id: string; memberId: number; active: boolean; teams
 
 /**
  * The live session for a cookie token; expired sessions are removed. Read into plain values, not
- * entities: nothing a request reads through the session is written back.
+ * entities: nothing a request reads through the session is written back, and `em`'s identity map
+ * is never used (native statements only), so one EntityManager serves any number of lookups at once.
  */
 export async function findSession(em: EntityManager, token: string): Promise<LiveSession | null> {
   const credential = await readCredential(em, 'session', 'id', hashSecretToken(token));
@@ -34,8 +35,8 @@ export async function findSession(em: EntityManager, token: string): Promise<Liv
   const { row, active, teams } = credential;
   const id = String(row.id);
   const now = Date.now();
-  const lastSeenAt = Date.parse(isoDate(row.last_seen_at));
-  if (Date.parse(isoDate(row.expires_at)) <= now || lastSeenAt + SESSION_IDLE_MS <= now) {
+  const lastSeenAt = epochMs(row.last_seen_at);
+  if (epochMs(row.expires_at) <= now || lastSeenAt + SESSION_IDLE_MS <= now) {
     await em.nativeDelete(Session, { id });
     return null;
   }

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { idParamSchema } from '../../../shared/schemas/common';
 import { listedTeamSchema, teamListSchema, teamPresentationInputSchema } from '../../../shared/schemas/member';
 import { rest } from '../../trpc/openapi-meta';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, compiled, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { listTeams, presentTeam, teamListSpec } from './team.service';
 
 export const teamRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/teams', 'teams', 'List alle teams', [400]))
     .input(listInputFor(teamListSpec))
     .output(compiled(teamListSchema))

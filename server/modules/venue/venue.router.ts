@@ -3,20 +3,20 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { venueInputSchema, venueListSchema, venueSchema, venueUpdateInputSchema } from '../../../shared/schemas/venue';
 import { rest } from '../../trpc/openapi-meta';
 import { actingMember } from '../auth/viewer';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { audienceProcedure, compiled, router, teamProcedure } from '../../trpc/trpc';
 import { listInputFor } from '../../lib/list-query';
 import { createVenue, deleteVenue, getVenue, listVenues, updateVenue, venueListSpec } from './venue.service';
 
 const manageVenues = teamProcedure('manageVenues');
 
 export const venueRouter = router({
-  list: publicProcedure
+  list: audienceProcedure
     .meta(rest('GET', '/venues', 'venues', 'List spillesteder', [400]))
     .input(listInputFor(venueListSpec))
     .output(compiled(venueListSchema))
     .query(({ ctx, input }) => listVenues(ctx.em, input)),
 
-  byId: publicProcedure
+  byId: audienceProcedure
     .meta(rest('GET', '/venues/{id}', 'venues', 'Hent et spillested', [400, 404]))
     .input(idParamSchema)
     .output(compiled(venueSchema))
