@@ -2,11 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two checkouts run browser tests at once; the mail catcher takes the next port.
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eAdmin = { email: 'e2e-admin@spillested.test', password: 'e2e-hemmelig' } as const;
 /** Every message the site sends, one JSON line each (e2e/mail-catcher.ts). */
-export const e2eMailboxFile = join(tmpdir(), 'spillested-e2e-mailbox.jsonl');
-const smtpPort = 3101;
+export const e2eMailboxFile = join(tmpdir(), `spillested-e2e-mailbox-${port}.jsonl`);
+const smtpPort = port + 1;
 
 /**
  * Browser flows in Debian's Chromium (no browser downloads here) against the built site served by
