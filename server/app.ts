@@ -78,7 +78,9 @@ function trustProxy(trusted: TrustedProxies): FastifyServerOptions['trustProxy']
 /** Builds the whole server without listening: main.ts listens, tests use inject(). */
 export async function buildApp({ config, orm, logger, pages: renderer }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    // process.stdout, which Linux writes synchronously, rather than pino's buffered stream: the
+    // first admin's password, printed last at start (main.ts), stays below the lines before it.
+    logger: logger ?? { level: config.LOG_LEVEL, stream: process.stdout },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxy(config.TRUST_PROXY),
     ...requestTimeouts(config),

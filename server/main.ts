@@ -64,6 +64,5 @@ await app.listen({
 // The collection pauses the server for up to 0.1 s: a moment after listening, so the first
 // readiness probes (and issue 11's cold start) do not wait for it.
 setTimeout(releaseStartupMemory, 1000).unref();
-// Last, so nothing printed at start-up scrolls it away: only the log's lines saying where the
-// server listens, which pino writes asynchronously, come out just below it.
+// Last, so nothing printed at start-up scrolls it away.
 reportFirstAdmin(firstAdmin, app.log, config.PUBLIC_URL);
