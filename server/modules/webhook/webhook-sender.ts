@@ -32,7 +32,7 @@ const CLAIM_MS = 60_000;
 
 export const webhookSignature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-type Outcome = { responseStatus?: number; error?: string };
+export type Outcome = { responseStatus?: number; error?: string };
 
 const ERRORS: Record<string, string> = {
   ABORT_ERR: 'Intet svar inden for 10 sekunder',
@@ -49,9 +49,10 @@ function describe(error: Error & { code?: string }): string {
 /**
  * One POST with node:http rather than fetch: its lookup option lets the connection use exactly the
  * address that was checked (fetch resolves the name again on its own). A redirect is not followed
- * (it counts as a failure), and an answer's body is not read.
+ * (it counts as a failure), and an answer's body is not read. JSON unless the headers say otherwise
+ * (the fediverse's activities, federation-sender.ts).
  */
-async function post(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome> {
+export async function post(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome> {
   try {
     // An address typed as digits is connected to without a lookup: checked here.
     await checkWebhookUrl(url, allowPrivate);
@@ -63,7 +64,7 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   return new Promise((resolve) => {
     const request = send(target, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: { 'content-type': 'application/json', ...headers, 'content-length': Buffer.byteLength(body) },
       lookup: checkedLookup(allowPrivate),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       agent: false,

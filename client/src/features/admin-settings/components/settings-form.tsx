@@ -162,6 +162,28 @@ export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormP
           </form.AppField>
         </Section>
 
+        <Section id="indstillinger-fediverset" title="Fediverset">
+          <form.AppField name="federationEnabled">
+            {(field) => (
+              <field.CheckboxField
+                label="Programmet kan følges fra Mastodon og andre ActivityPub-servere"
+                description="Offentlige arrangementer sendes til følgerne, når de lægges ud, ændres eller slettes. Arrangementer kun for medlemmer forlader aldrig siden."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="federationHandle">
+            {(field) => (
+              <field.TextField
+                label="Navn i fediverset"
+                hint="Det, der står før sidens domæne i @navn@domæne, fx stengade. Små bogstaver, tal og _. Tomt: laves af det korte navn."
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </form.AppField>
+        </Section>
+
         <form.SubmitButton pending={pending}>Gem indstillinger</form.SubmitButton>
       </form.Form>
     </form.AppForm>
