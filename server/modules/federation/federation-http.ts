@@ -39,7 +39,7 @@ export const federationHttp = fp(
       );
       if (response.status === 404 && !response.body) return PASS_ON;
       if (response.status === 406 && !response.body) return PASS_ON;
-      if (response.status === 401) request.log.warn({ url: request.url, ip: request.ip, signer: request.headers.signature?.toString().slice(0, 300) }, 'fediverse request refused: unsigned or badly signed');
+      if (response.status === 401) app.log.warn({ url: request.url, ip: request.ip, signature: request.headers.signature?.toString().slice(0, 300) }, 'fediverse request refused: unsigned or badly signed');
       reply.code(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
       return reply.send(Buffer.from(await response.arrayBuffer()));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization } from '@fedify/vocab';
 import { useTestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
@@ -92,7 +92,10 @@ describe('the fediverse', () => {
     expect(refused.body.message).toContain('Fediverse-navnet');
     const member = await t.memberWith([]);
     expect((await t.put('/api/settings', { cookie: member.cookie, body: { federationEnabled: true } })).status).toBe(403);
-    const saved = await t.put('/api/settings', { cookie: admin, body: { federationEnabled: true, federationHandle: 'Stengade' } });
+    const saved = await t.put('/api/settings', {
+      cookie: admin,
+      body: { federationEnabled: true, federationHandle: 'Stengade', name: 'Foreningen Stengade', tagline: 'Levende musik & larm' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ federationEnabled: true, federationHandle: 'stengade' });
     expect((await t.get('/api/settings')).body).toMatchObject({ federationEnabled: true, federationHandle: 'stengade' });
@@ -113,6 +116,8 @@ describe('the fediverse', () => {
       id: `${ORIGIN}/ap/actors/forening`,
       type: 'Organization',
       preferredUsername: 'stengade',
+      name: 'Foreningen Stengade',
+      summary: '<p>Levende musik &amp; larm</p>',
       url: `${ORIGIN}/`,
       inbox: `${ORIGIN}/ap/actors/forening/inbox`,
       outbox: `${ORIGIN}/ap/actors/forening/outbox`,
@@ -224,7 +229,8 @@ describe('the fediverse', () => {
     expect(outbox.text).not.toContain(`/events/${secret}`);
   });
 
-  it('refuses unsigned and badly signed activities with 401', async () => {
+  it('refuses unsigned and badly signed activities with 401, and logs each', async () => {
+    const warnings = vi.spyOn(t.app.log, 'warn');
     const follow = JSON.stringify({
       '@context': 'https://www.w3.org/ns/activitystreams',
       id: `${follower.actorUri.href}#forged`,
@@ -244,6 +250,10 @@ describe('the fediverse', () => {
       });
       expect(forged.status, path).toBe(401);
     }
+    const refusals = warnings.mock.calls.filter(([, message]) => message === 'fediverse request refused: unsigned or badly signed');
+    expect(refusals).toHaveLength(4);
+    expect(refusals[1]![0]).toMatchObject({ url: '/ap/inbox', signature: expect.stringContaining('keyId=') });
+    warnings.mockRestore();
     expect(await t.orm.em.fork().count(FederationFollower, {})).toBe(1);
   });
 
