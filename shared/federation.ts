@@ -23,7 +23,8 @@ const DANISH_LETTERS: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa' };
 export function defaultFederationHandle(settings: Pick<Settings, 'name' | 'shortName'>): string {
   const handle = (settings.shortName ?? settings.name ?? '')
     .toLowerCase()
-    .replace(/[æøå]/g, (letter) => DANISH_LETTERS[letter]!)
+    // Written as escapes: the server bundle is ASCII, and a regular expression is not escaped for it.
+    .replace(/[\u00e6\u00f8\u00e5]/g, (letter) => DANISH_LETTERS[letter]!)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '_')
