@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { API_ERROR_MESSAGES } from '../../http/api-errors';
 import { bool } from '../../read-model/columns';
 import { executeOn } from '../../lib/outbox/outbox';
 import { createSpillestedFederation } from './federation';
@@ -10,10 +11,10 @@ import { negotiatesActivityJson, wantsActivityJson } from './negotiation';
 /** The ActivityPub surface's own addresses: nothing else answers there. */
 const FEDERATION_ROUTES = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', '/ap/*'];
 
-const NOT_FOUND = { message: 'Findes ikke' };
+const NOT_FOUND = { message: API_ERROR_MESSAGES.notFound };
 
-/** Federation's answers (its 404 when a path is not its own, a member-only event) are passed on as they are. */
-const PASS_ON = Symbol('not federation');
+/** Where Fedify has nothing (an unknown path, another actor, a members-only event), or nothing in the form asked for. */
+const NOTHING = () => new Response(null, { status: 404 });
 
 /**
  * Fastify's side of federation (docs/federation.md): it only forwards requests to Fedify's
@@ -30,15 +31,14 @@ export const federationHttp = fp(
       return settings !== undefined && bool(settings.federation_enabled);
     };
 
-    async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | typeof PASS_ON> {
+    async function forward(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
       const url = new URL(request.url, config.PUBLIC_URL);
       const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : undefined;
       const response = await federation.fetch(
         new Request(url, { method: request.method, headers: request.headers as Record<string, string>, body: body && new Uint8Array(body) }),
-        { contextData: undefined, onNotFound: () => new Response(null, { status: 404 }), onNotAcceptable: () => new Response(null, { status: 406 }) },
+        { contextData: undefined, onNotFound: NOTHING, onNotAcceptable: NOTHING },
       );
-      if (response.status === 404 && !response.body) return PASS_ON;
-      if (response.status === 406 && !response.body) return PASS_ON;
+      if (response.status === 404) return reply.code(404).send(NOT_FOUND);
       if (response.status === 401) app.log.warn({ url: request.url, ip: request.ip, signature: request.headers.signature?.toString().slice(0, 300) }, 'fediverse request refused: unsigned or badly signed');
       reply.code(response.status);
       response.headers.forEach((value, name) => reply.header(name, value));
@@ -49,20 +49,15 @@ export const federationHttp = fp(
       // An inbox's body is read as it came: Fedify checks its digest and signature over the bytes.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      const answer = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (!(await enabled())) return reply.code(404).send(NOT_FOUND);
-        const answered = await forward(request, reply);
-        return answered === PASS_ON ? reply.code(404).send(NOT_FOUND) : answered;
-      };
+      const answer = async (request: FastifyRequest, reply: FastifyReply) => ((await enabled()) ? forward(request, reply) : reply.code(404).send(NOT_FOUND));
       for (const url of FEDERATION_ROUTES) scope.route({ method: url === '/ap/*' ? ['GET', 'POST'] : ['GET'], url, handler: answer });
     });
 
     app.addHook('onRequest', async (request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsActivityJson(request.headers.accept)) return;
       if (!negotiatesActivityJson(request.url) || !(await enabled())) return;
-      const answered = await forward(request, reply);
-      // Not public (or no such event): to the fediverse it does not exist.
-      return answered === PASS_ON ? reply.code(404).send(NOT_FOUND) : answered;
+      // A members-only event (or none) is a 404: to the fediverse it does not exist.
+      return forward(request, reply);
     });
   },
   { name: 'federation' },

@@ -47,13 +47,11 @@ async function noteHealth(execute: Execute, inbox: string, delivered: boolean, c
   }
   const now = Date.now();
   await execute(`update federation_follower set failing_since = ? where failing_since is null and ${theirs}`, [now, inbox, inbox]);
-  const dropped = await execute(`delete from federation_follower where failing_since <= ? and ${theirs} returning actor_uri`, [
-    now - config.FEDERATION_GONE_AFTER_SECONDS * 1000,
-    inbox,
-    inbox,
-  ]);
+  const cutoff = now - config.FEDERATION_GONE_AFTER_SECONDS * 1000;
+  const dropped = await execute(`select actor_uri from federation_follower where failing_since <= ? and ${theirs}`, [cutoff, inbox, inbox]);
   if (dropped.length === 0) return;
   await execute(`update federation_delivery set status = 'failed', next_attempt_at = null where inbox_url = ? and status = 'pending'`, [inbox]);
+  await execute(`delete from federation_follower where failing_since <= ? and ${theirs}`, [cutoff, inbox, inbox]);
   log.warn({ inbox, followers: dropped.map((row) => row.actor_uri) }, 'fediverse followers dropped: their server failed every delivery for a week');
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization } from '@fedify/vocab';
+import { executeOn } from '../../lib/outbox/outbox';
 import { useTestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
 import { FederationFollower } from './federation.entity';
@@ -79,7 +80,7 @@ describe('the fediverse', () => {
     for (const path of ['/.well-known/webfinger?resource=acct:program@127.0.0.1:3310', '/.well-known/nodeinfo', '/nodeinfo/2.1', '/ap/actors/forening', '/ap/inbox']) {
       const response = await t.get(path, { headers: { accept: AP } });
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Findes ikke' });
+      expect(response.body).toEqual({ message: 'Adressen findes ikke' });
     }
     expect((await t.post('/ap/inbox', { body: '{}', headers: { 'content-type': AP } })).status).toBe(404);
   });
@@ -117,7 +118,7 @@ describe('the fediverse', () => {
       type: 'Organization',
       preferredUsername: 'stengade',
       name: 'Foreningen Stengade',
-      summary: '<p>Levende musik &amp; larm</p>',
+      summary: '<p>Levende musik &#38; larm</p>',
       url: `${ORIGIN}/`,
       inbox: `${ORIGIN}/ap/actors/forening/inbox`,
       outbox: `${ORIGIN}/ap/actors/forening/outbox`,
@@ -275,6 +276,12 @@ describe('the fediverse', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await t.orm.em.fork().count(FederationFollower, {})).toBe(1);
+    // Tried again with backoff until it was dropped, and given up then.
+    const [gone] = await executeOn(t.orm.em.fork())('select status, attempts, error from federation_delivery where inbox_url = ?', [
+      `http://127.0.0.1:${GONE_PORT}/users/gone/inbox`,
+    ]);
+    expect(gone).toMatchObject({ status: 'failed', error: 'Modtageren afviste forbindelsen' });
+    expect(Number(gone!.attempts)).toBeGreaterThan(1);
   });
 
   it('forgets a follower who sends Undo(Follow)', async () => {
