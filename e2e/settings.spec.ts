@@ -64,6 +64,7 @@ test('Fediverset: turned on in Indstillinger, the programme is found by its hand
   await expect(handle).toBeFocused();
   await expect(page.getByText(/Fediverse-navnet må kun have små bogstaver/)).toBeVisible();
   await handle.fill('musikhuset');
+  await expect(page.getByText(`Følges på Mastodon som @musikhuset@${host}`)).toBeVisible();
   await expectNoAccessibilityViolations(page, 'the settings screen with federation turned on');
   await page.getByRole('button', { name: 'Gem indstillinger' }).click();
   await saved(page, 'Indstillingerne er gemt');

@@ -1,5 +1,3 @@
-import type { Settings } from './schemas/settings';
-
 /** Mastodon's longest local username. */
 export const FEDERATION_HANDLE_MAX = 30;
 
@@ -20,8 +18,8 @@ const DANISH_LETTERS: Record<string, string> = { æ: 'ae', ø: 'oe', å: 'aa' };
  * The handle made from the short name (else the name) until an admin chooses one: "Stengade 30"
  * becomes "stengade_30", "Århus Musikforening" "aarhus_musikforening".
  */
-export function defaultFederationHandle(settings: Pick<Settings, 'name' | 'shortName'>): string {
-  const handle = (settings.shortName ?? settings.name ?? '')
+export function defaultFederationHandle(settings: { name?: string | null; shortName?: string | null }): string {
+  const handle = (settings.shortName?.trim() || settings.name?.trim() || '')
     .toLowerCase()
     // Written as escapes: the server bundle is ASCII, and a regular expression is not escaped for it.
     .replace(/[\u00e6\u00f8\u00e5]/g, (letter) => DANISH_LETTERS[letter]!)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization } from '@fedify/vocab';
 import { executeOn } from '../../lib/outbox/outbox';
+import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
 import { FederationFollower } from './federation.entity';
@@ -93,9 +94,18 @@ describe('the fediverse', () => {
     expect(refused.body.message).toContain('Fediverse-navnet');
     const member = await t.memberWith([]);
     expect((await t.put('/api/settings', { cookie: member.cookie, body: { federationEnabled: true } })).status).toBe(403);
+    const logo = await t.upload('POST', '/api/settings/logo', { field: 'image', file: await samplePicture('png', { width: 300, height: 300 }), cookie: admin });
+    const share = await t.upload('POST', '/api/settings/share-image', { field: 'image', file: await samplePicture('jpeg', { width: 1200, height: 630 }), cookie: admin });
     const saved = await t.put('/api/settings', {
       cookie: admin,
-      body: { federationEnabled: true, federationHandle: 'Stengade', name: 'Foreningen Stengade', tagline: 'Levende musik & larm' },
+      body: {
+        federationEnabled: true,
+        federationHandle: 'Stengade',
+        name: 'Foreningen Stengade',
+        tagline: 'Levende musik & larm',
+        logoUrl: logo.text,
+        shareImageUrl: share.text,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ federationEnabled: true, federationHandle: 'stengade' });
@@ -131,6 +141,10 @@ describe('the fediverse', () => {
       expect.objectContaining({ type: 'Multikey', controller: `${ORIGIN}/ap/actors/forening`, publicKeyMultibase: expect.stringMatching(/^z/) }),
       expect.objectContaining({ type: 'Multikey', publicKeyMultibase: expect.stringMatching(/^z6Mk/) }),
     ]);
+    // The logo as its square PNG icon (Mastodon takes no SVG), the share picture as the header.
+    expect(actor.body.icon).toMatchObject({ type: 'Image', mediaType: 'image/png', url: expect.stringMatching(/\/icons\/[0-9a-f]{64}-512\.png$/) });
+    expect((await t.get(new URL(actor.body.icon.url).pathname)).headers['content-type']).toBe('image/png');
+    expect(actor.body.image).toMatchObject({ type: 'Image', url: expect.stringMatching(/\/images\/[0-9a-f]{64}\.webp$/) });
     // Made once: the same keys at every request.
     expect((await t.get('/ap/actors/forening', { headers: { accept: AP } })).body.publicKey).toEqual(actor.body.publicKey);
 

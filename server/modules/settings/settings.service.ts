@@ -17,7 +17,7 @@ const readRow = (em: EntityManager) => em.findOneOrFail(Settings, { id: SETTINGS
 
 /** The association's handle in the fediverse: the chosen one, else one made from its short name. */
 export const federationHandle = (settings: Pick<Settings, 'federationHandle' | 'name' | 'shortName'>) =>
-  settings.federationHandle ?? defaultFederationHandle({ name: settings.name ?? undefined, shortName: settings.shortName ?? undefined });
+  settings.federationHandle ?? defaultFederationHandle(settings);
 
 /**
  * The settings as the API shows them. Visitors get what the public pages show; approved members
