@@ -15,7 +15,7 @@ test('Indstillinger: the association in sections, the accent checked at its fiel
   await logIn(page, projectLeader);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeVisible();
-  for (const section of ['Foreningen', 'Kontakt', 'Udseende', 'Vagter', 'Holdene på Om os']) {
+  for (const section of ['Foreningen', 'Kontakt', 'Udseende', 'Vagter', 'Fediverset', 'Holdene på Om os']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByLabel('Navn', { exact: true })).toHaveValue('Spillested');
@@ -47,6 +47,43 @@ test('Indstillinger: the association in sections, the accent checked at its fiel
   const button = page.getByRole('link', { name: 'Se alle koncerter' });
   await expect.poll(() => button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(74, 222, 128)');
   await expectNoAccessibilityViolations(page, 'the landing page in the new colour');
+});
+
+test('Fediverset: turned on in Indstillinger, the programme is found by its handle and each public event is an ActivityPub Event', async ({ page }) => {
+  await logIn(page, projectLeader);
+  await page.goto('/admin/settings');
+  restore = () => page.request.put('/api/settings', { data: { federationEnabled: false, federationHandle: null } });
+  const host = new URL(page.url()).host;
+  const finger = () => page.request.get(`/.well-known/webfinger?resource=acct:musikhuset@${host}`);
+  expect((await finger()).status()).toBe(404);
+
+  const handle = page.getByLabel('Navn i fediverset');
+  await handle.fill('Musik huset');
+  await page.getByLabel('Programmet kan følges fra Mastodon og andre ActivityPub-servere').check();
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await expect(handle).toBeFocused();
+  await expect(page.getByText(/Fediverse-navnet må kun have små bogstaver/)).toBeVisible();
+  await handle.fill('musikhuset');
+  await expect(page.getByText(`Følges på Mastodon som @musikhuset@${host}`)).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'the settings screen with federation turned on');
+  await page.getByRole('button', { name: 'Gem indstillinger' }).click();
+  await saved(page, 'Indstillingerne er gemt');
+
+  const found = await finger();
+  expect(found.status()).toBe(200);
+  const actorUrl = (await found.json()).links.find((link: { rel: string }) => link.rel === 'self').href;
+  const actor = await (await page.request.get(actorUrl, { headers: { accept: 'application/activity+json' } })).json();
+  expect(actor).toMatchObject({ type: 'Organization', preferredUsername: 'musikhuset', endpoints: { sharedInbox: expect.stringContaining('/ap/inbox') } });
+
+  // The first public event of the programme, as a browser and as Mastodon ask for it.
+  await page.goto('/events');
+  const paths = await page.locator('a[href^="/events/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const eventPath = paths.find((path) => /^\/events\/\d+$/.test(path))!;
+  const event = await page.request.get(eventPath, { headers: { accept: 'application/activity+json' } });
+  expect(event.headers()['content-type']).toContain('application/activity+json');
+  expect(await event.json()).toMatchObject({ type: 'Event', url: expect.stringContaining(eventPath) });
+  const html = await page.request.get(eventPath, { headers: { accept: 'text/html' } });
+  expect(html.headers()['content-type']).toContain('text/html');
 });
 
 /**

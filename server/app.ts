@@ -33,6 +33,9 @@ import { shiftExport } from './modules/shift/shift-export';
 import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
 import { createMailer } from './modules/mail/mailer';
+import { federationHttp } from './modules/federation/federation-http';
+import { registerFederationOutbox } from './modules/federation/federation-outbox';
+import { startFederationSender } from './modules/federation/federation-sender';
 import { getSettings } from './modules/settings/settings.service';
 import { registerWebhookOutbox } from './modules/webhook/webhook-outbox';
 import { startWebhookSender } from './modules/webhook/webhook-sender';
@@ -108,6 +111,10 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   // Closing waits for a round of webhook deliveries under way (each at most 10 s).
   const stopWebhookSender = startWebhookSender(orm, config, app.log);
   app.addHook('onClose', stopWebhookSender);
+  // The fediverse's activities go the same way: written with the change, sent afterwards.
+  registerFederationOutbox(orm, config.PUBLIC_URL);
+  const stopFederationSender = startFederationSender(orm, config, app.log);
+  app.addHook('onClose', stopFederationSender);
   const onError = ({ error, path, req }: { error: { code: string }; path?: string; req: object }) => {
     noteDatabaseError(req, error);
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
@@ -147,6 +154,8 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
     syncThreshold: 512 * 1024,
     brotliOptions: { params: PER_REQUEST_BROTLI_PARAMS },
   });
+  // Before the public cache: an event page asked for as ActivityPub is answered here, never from cached HTML.
+  await app.register(federationHttp, { orm, config });
   await app.register(publicCache, { versions, config, orm });
 
   await app.register(health, { orm });

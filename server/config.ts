@@ -70,7 +70,18 @@ const schema = z.object({
     .default('10,60,600,3600')
     .transform((list) => list.split(',').map(Number))
     .pipe(z.array(z.number({ error: 'must be numbers of seconds separated by commas' }).positive().max(7 * 24 * 3600)).min(1)),
-  /** Lets webhooks call http:// and private, loopback and link-local addresses: for tests and development only. */
+  /**
+   * Seconds between failed attempts to deliver an activity to a follower's server, one number per
+   * retry: a little over a week in all, so a server that stays gone is dropped (FEDERATION_GONE_AFTER_SECONDS) before the schedule ends.
+   */
+  FEDERATION_RETRY_SECONDS: z
+    .string()
+    .default('60,300,1800,7200,21600,43200,86400,86400,86400,86400,86400,86400,86400,86400')
+    .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(z.number({ error: 'must be numbers of seconds separated by commas' }).positive().max(7 * 24 * 3600)).min(1)),
+  /** A follower whose server has failed every delivery for this long is dropped (a week). */
+  FEDERATION_GONE_AFTER_SECONDS: z.coerce.number().positive().default(7 * 24 * 3600),
+  /** Lets webhooks and the fediverse call http:// and private, loopback and link-local addresses: for tests and development only. */
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 

@@ -12,6 +12,12 @@ export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
   postponed: 'Udsat',
 };
 
+/**
+ * A title after its event's status ("Aflyst: …"): calendar apps, feed readers and Mastodon show the
+ * title and little else, and an entry added before the event was cancelled is updated, not removed.
+ */
+export const titleWithStatus = (status: EventStatus, title: string) => (status === 'scheduled' ? title : `${EVENT_STATUS_LABELS[status]}: ${title}`);
+
 /** "120 kr.", "Gratis entré", "150 kr. / 120 kr. for medlemmer": room for a short line, not a price list. */
 export const PRICE_MAX = 60;
 export const AGE_LIMIT_MAX = 99;

@@ -17,6 +17,7 @@ import { Shift, ShiftCalendar, ShiftRequirement, ShiftSignup, ShiftStandby, Shif
 import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
+import { FederationDelivery, FederationFollower, FederationKey } from '../modules/federation/federation.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhook/webhook.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery];

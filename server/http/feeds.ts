@@ -5,7 +5,7 @@ import { Feed } from 'feed';
 import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
 import { formatDate, formatTime, isOneEvening } from '../../shared/danish-date';
-import { EVENT_STATUS_LABELS, type EventStatus, eventDetails } from '../../shared/event-details';
+import { type EventStatus, eventDetails, titleWithStatus } from '../../shared/event-details';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
 import { siteName } from '../../shared/site-identity';
@@ -76,12 +76,6 @@ export async function upcomingPublicEvents(orm: MikroORM, config: Config, limit:
 /** A calendar's events: the coming 12 months, as many as can give 500 entries (each has a concert). */
 const calendarEvents = (orm: MikroORM, config: Config, extraFilter?: string) =>
   upcomingPublicEvents(orm, config, CALENDAR_MAX_ENTRIES, { until: monthsAhead(new Date(), CALENDAR_MONTHS), extraFilter });
-
-/**
- * A title after its event's status ("Aflyst: …"): calendar apps and feed readers show the title and
- * little else, and an entry added before the event was cancelled is updated, not removed.
- */
-const withStatus = (event: Event, title: string) => (event.status === 'scheduled' ? title : `${EVENT_STATUS_LABELS[event.status]}: ${title}`);
 
 /** RFC 5545 STATUS: a cancelled entry is CANCELLED, one waiting for its new date TENTATIVE. */
 const CALENDAR_STATUS: Record<EventStatus, ICalEventStatus | null> = {
@@ -176,7 +170,7 @@ function calendar(config: Config, name: string, events: Event[], entriesOf: (eve
         id: entry.uid,
         start: entry.start,
         end: entry.end,
-        summary: withStatus(event, entry.summary),
+        summary: titleWithStatus(event.status, entry.summary),
         status: CALENDAR_STATUS[event.status],
         description: entryDescription(event),
         location: `${event.venue.name}, ${venueAddress(event.venue, 'always')}`,
@@ -310,7 +304,7 @@ export async function feeds(
       // HTML to a reader, so its text is escaped as HTML and keeps no ">"; a title is plain text,
       // in which only "]]>" is changed.
       feed.addItem({
-        title: withStatus(event, event.title).replace(/]]>/g, ']]&gt;'),
+        title: titleWithStatus(event.status, event.title).replace(/]]>/g, ']]&gt;'),
         id: absolute(`/events/${event.id}`),
         link: absolute(`/events/${event.id}`),
         date: new Date(event.updatedAt),

@@ -9,6 +9,7 @@ import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { PostedForm } from '../../shared/posted-form';
 import { API_ERROR_MESSAGES } from './api-errors';
+import { negotiatesActivityJson } from '../modules/federation/negotiation';
 import { answerFormPost, isFormPost } from './form-posts';
 import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
 import type { PageRenderer } from './page-renderer';
@@ -127,7 +128,8 @@ export const pages = fp(
       // The page carries the viewer's own data (the header, members-only events): never shared. An
       // answer to a form holds what was typed: not even kept.
       reply.header('cache-control', posted ? 'no-store' : 'private, no-cache');
-      reply.header('vary', 'cookie, accept-encoding');
+      // An event's page is also its ActivityPub object, by Accept (docs/federation.md).
+      reply.header('vary', negotiatesActivityJson(request.url) ? 'cookie, accept-encoding, accept' : 'cookie, accept-encoding');
       reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL, nonce, development: config.NODE_ENV === 'development' }));
       return reply.send(await response.text());
     };

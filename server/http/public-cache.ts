@@ -17,6 +17,7 @@ import {
 import type { Config } from '../config';
 import type { RequestVersions } from '../db/content-version';
 import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
+import { wantsActivityJson } from '../modules/federation/negotiation';
 import { bearerToken, sessionOf } from '../modules/auth/viewer';
 import { appRouter } from '../trpc/router';
 import type { ProcedureMeta } from '../trpc/trpc';
@@ -378,6 +379,9 @@ export const publicCache = fp(
      */
     function keyOf(request: FastifyRequest): Keyed | undefined {
       const { url } = request;
+      // A page asked for as ActivityPub (an event's, docs/federation.md) is never answered from,
+      // nor kept among, the pages that browsers are given.
+      if (request.routeOptions.url === '/*' && wantsActivityJson(request.headers.accept)) return undefined;
       // tRPC answers in another format to a client that asks for a stream (trpc-accept).
       const accept = request.headers['trpc-accept'];
       const known = accept ? undefined : keys.get(url);

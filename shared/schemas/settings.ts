@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accentContrastProblem, normalizeHexColour } from '../accent-colour';
 import { PERK_EVERY_MAX, PERK_REWARD_MAX, PERK_UNITS, PERKS_MAX, parseSeasonStart, SEASON_START_MESSAGE, DEFAULT_SEASON_START } from '../shift-season';
+import { FEDERATION_HANDLE_MAX, FEDERATION_HANDLE_MESSAGE, FEDERATION_HANDLE_PATTERN } from '../federation';
 import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
 import { dateTimeSchema, idSchema, jsonBoolean, optionalField, requiredText, seenUpdatedAt } from './common';
 
@@ -149,6 +150,18 @@ export const settingsInputSchema = z.object({
     .max(PERKS_MAX, { error: `Højst ${PERKS_MAX} regler for goder` })
     .optional()
     .meta({ description: 'Hvad timer og vagter giver, fx 1 drikkebillet pr. 2 timer og en fribillet efter 4 vagter; [] fjerner reglerne' }),
+  federationEnabled: jsonBoolean('federationEnabled skal være true eller false')
+    .optional()
+    .meta({ description: 'Programmet kan følges fra Mastodon og andre ActivityPub-servere (docs/federation.md); slået fra, til en administrator slår det til' }),
+  federationHandle: optionalField(
+    z
+      .string()
+      .toLowerCase()
+      .max(FEDERATION_HANDLE_MAX, { error: FEDERATION_HANDLE_MESSAGE })
+      .regex(FEDERATION_HANDLE_PATTERN, { error: FEDERATION_HANDLE_MESSAGE }),
+    FEDERATION_HANDLE_MESSAGE,
+    'Navnet i fediverset, fx "stengade" for @stengade@eksempel.dk; uden navn laves det af det korte navn',
+  ),
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
@@ -180,6 +193,8 @@ export const settingsSchema = z
     shiftGiveBackHours: z.number().int().nonnegative().optional().meta({ description: 'Kun for godkendte medlemmer' }),
     seasonStart: z.string().optional().meta({ description: 'Kun for godkendte medlemmer: "MM-DD"' }),
     shiftPerks: z.array(shiftPerkSchema).optional().meta({ description: 'Kun for godkendte medlemmer' }),
+    federationEnabled: z.boolean().optional().meta({ description: 'Om programmet kan følges fra fediverset' }),
+    federationHandle: z.string().optional().meta({ description: 'Navnet i fediverset (@navn@vært): det valgte, ellers det, der laves af det korte navn' }),
     updatedAt: dateTimeSchema.optional().meta({ description: 'Udeladt, indtil indstillingerne er gemt første gang' }),
     updatedBy: idSchema.optional().meta({ description: 'Kun for godkendte medlemmer' }),
   })

@@ -41,6 +41,10 @@ export const Settings = defineEntity({
     seasonStart: p.string().length(5).default(DEFAULT_SEASON_START),
     /** What hours and shifts earn in a season; none until the association sets a rule. */
     shiftPerks: p.json<ShiftPerk[]>().default('[]'),
+    /** The programme followable from the fediverse (docs/federation.md): off until an admin turns it on. */
+    federationEnabled: p.boolean().default(false),
+    /** The chosen `@handle`; null makes one from the short name (shared/federation.ts). */
+    federationHandle: p.string().length(30).nullable(),
     /** Null until the settings are saved the first time: until then, an admin who logs in is welcomed (docs/settings.md). */
     updatedAt: p.datetime().nullable(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { defaultFederationHandle } from '../../../shared/federation';
 import { hasText } from '../../../shared/rich-text';
 import type { SettingsInput, Settings as SettingsDto } from '../../../shared/schemas/settings';
 import { assertUnchangedSince } from '../../db/unchanged-since';
@@ -13,6 +14,10 @@ import { Settings } from './settings.entity';
 const SETTINGS_ID = 1;
 
 const readRow = (em: EntityManager) => em.findOneOrFail(Settings, { id: SETTINGS_ID }, { populate: ['logo', 'shareImage'] });
+
+/** The association's handle in the fediverse: the chosen one, else one made from its short name. */
+export const federationHandle = (settings: Pick<Settings, 'federationHandle' | 'name' | 'shortName'>) =>
+  settings.federationHandle ?? defaultFederationHandle(settings);
 
 /**
  * The settings as the API shows them. Visitors get what the public pages show; approved members
@@ -36,6 +41,8 @@ export function toSettingsDto(settings: Settings, publicUrl: string, forMembers:
     logoUrl: picture(settings.logo),
     shareImageUrl: picture(settings.shareImage),
     footer: settings.footer ?? undefined,
+    federationEnabled: settings.federationEnabled,
+    federationHandle: federationHandle(settings),
     updatedAt: settings.updatedAt?.toISOString(),
     ...(forMembers && {
       shiftGiveBackHours: settings.shiftGiveBackHours,

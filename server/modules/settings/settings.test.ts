@@ -21,14 +21,16 @@ describe('settings', () => {
     it('answers visitors nothing but an empty list of socials: no name until one is set, and no rules for volunteers', async () => {
       const response = await t.get('/api/settings');
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ socials: [] });
+      // Federation is off, with the handle it would have (docs/federation.md).
+      expect(response.body).toEqual({ socials: [], federationEnabled: false, federationHandle: 'program' });
     });
 
     it('tells approved members the rules for volunteers: a 24-hour give-back cut-off, the calendar year as season, no perks', async () => {
       const member = await t.memberWith([]);
-      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ socials: [], shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [] });
+      const fresh = { socials: [], federationEnabled: false, federationHandle: 'program' };
+      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ ...fresh, shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [] });
       const pending = await t.memberWith([], { active: false });
-      expect((await t.get('/api/settings', { cookie: pending.cookie })).body).toEqual({ socials: [] });
+      expect((await t.get('/api/settings', { cookie: pending.cookie })).body).toEqual(fresh);
     });
   });
 
@@ -60,6 +62,8 @@ describe('settings', () => {
         socials: ['https://www.instagram.com/aaen', 'https://facebook.com/aaen'],
         accentColor: '#4ADE80',
         footer: 'Støttet af kommunen.\nTak!',
+        federationEnabled: false,
+        federationHandle: 'aaen',
         shiftGiveBackHours: 48,
         seasonStart: '08-01',
         shiftPerks: [
@@ -83,6 +87,8 @@ describe('settings', () => {
         socials: ['https://www.instagram.com/aaen', 'https://facebook.com/aaen'],
         accentColor: '#4ade80',
         footer: 'Støttet af kommunen.\nTak!',
+        federationEnabled: false,
+        federationHandle: 'aaen',
         shiftGiveBackHours: 48,
         seasonStart: '08-01',
         shiftPerks: [

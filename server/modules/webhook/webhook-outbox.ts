@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, EventSubscriber, FlushEventArgs, MikroORM, Transaction, TransactionEventArgs } from '@mikro-orm/core';
+import type { EntityManager, FlushEventArgs, MikroORM, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import { wrap } from '@mikro-orm/core';
+import { executeOn, type Execute, insertRows, outboxSignal, WakeAfterCommit } from '../../lib/outbox/outbox';
 import type { WebhookAction, WebhookEventType, WebhookRecord } from '../../../shared/schemas/webhook';
-import { json, type Row } from '../../read-model/columns';
+import { json } from '../../read-model/columns';
 import { readArtists } from '../../read-model/artists';
 import { readEvents } from '../../read-model/events';
 import { readGenres } from '../../read-model/genres';
@@ -15,32 +16,12 @@ type Change = { record: WebhookRecord; action: WebhookAction; entity: { id?: num
 
 /** Per unit of work, the records its flushes changed and whose transaction has not committed yet. */
 const pending = new WeakMap<EntityManager, Map<object, Change>>();
-/** Units of work whose transaction wrote deliveries: the senders are woken once it commits. */
-const wrote = new WeakSet<EntityManager>();
-
-/** Runs one statement on the transaction being committed, or on its own when there is none. */
-export type Execute = (sql: string, params: unknown[]) => Promise<Row[]>;
-export const executeOn =
-  (em: EntityManager, transaction?: Transaction): Execute =>
-  (sql, params) =>
-    em.getConnection().execute(sql, params, 'all', transaction);
-
 /** The senders of this process: a delivery written here wakes them instead of waiting for their next round. */
-const senders = new Set<() => void>();
+export const webhookDeliveries = outboxSignal();
 
-export function listenForDeliveries(wake: () => void): () => void {
-  senders.add(wake);
-  return () => senders.delete(wake);
-}
-
-export function wakeWebhookSenders(): void {
-  for (const wake of senders) wake();
-}
+export const wakeWebhookSenders = (): void => webhookDeliveries.wake();
 
 export type NewDelivery = { webhookId: number; type: string; data: unknown };
-
-/** Rows per statement: far below SQLite's 32,766 parameters, however many artists a genre merge moves. */
-const INSERT_BATCH = 500;
 
 /**
  * Writes deliveries as due now, each with its body made once: every attempt sends the same bytes
@@ -50,16 +31,10 @@ export async function insertDeliveries(execute: Execute, deliveries: NewDelivery
   const occurredAt = new Date(now).toISOString();
   const rows = deliveries.map(({ webhookId, type, data }) => {
     const id = randomUUID();
-    return [id, webhookId, type, JSON.stringify({ id, type, occurredAt, data }), now, now];
+    return [id, webhookId, type, JSON.stringify({ id, type, occurredAt, data }), 'pending', 0, now, now];
   });
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const batch = rows.slice(start, start + INSERT_BATCH);
-    await execute(
-      `insert into webhook_delivery (id, webhook_id, type, body, status, attempts, next_attempt_at, created_at)
-       values ${batch.map(() => "(?, ?, ?, ?, 'pending', 0, ?, ?)").join(', ')}`,
-      batch.flat(),
-    );
-  }
+  // However many artists a genre merge moves, the rows go in batches.
+  await insertRows(execute, 'webhook_delivery', ['id', 'webhook_id', 'type', 'body', 'status', 'attempts', 'next_attempt_at', 'created_at'], rows);
   return rows.map(([id]) => id as string);
 }
 
@@ -84,8 +59,10 @@ const actionOf = (type: string): WebhookAction => (type.startsWith('create') ? '
  * writes pass here, so a copy, a series, an artist's genres or a genre merge (each moved artist is
  * an `artist.updated`) need no code of their own.
  */
-export class WebhookOutbox implements EventSubscriber {
-  constructor(private readonly publicUrl: string) {}
+export class WebhookOutbox extends WakeAfterCommit {
+  constructor(private readonly publicUrl: string) {
+    super(webhookDeliveries);
+  }
 
   onFlush({ em, uow }: FlushEventArgs): void {
     const changes = pending.get(em) ?? new Map<object, Change>();
@@ -123,18 +100,12 @@ export class WebhookOutbox implements EventSubscriber {
       return webhooks.filter((webhook) => subscribes(webhook.events, type)).map((webhook) => ({ webhookId: webhook.id, type, data }));
     });
     await insertDeliveries(execute, deliveries);
-    wrote.add(em);
+    this.wrote(em);
   }
 
-  afterTransactionCommit({ em, transaction }: TransactionEventArgs): void {
-    // A savepoint's release is no commit: the outer transaction's commit wakes them.
-    if ((transaction as { savepointName?: string } | undefined)?.savepointName) return;
-    if (wrote.delete(em)) wakeWebhookSenders();
-  }
-
-  afterTransactionRollback({ em }: TransactionEventArgs): void {
-    pending.delete(em);
-    wrote.delete(em);
+  override afterTransactionRollback(args: TransactionEventArgs): void {
+    pending.delete(args.em);
+    super.afterTransactionRollback(args);
   }
 
   /** The changed records as GET by id answers them, read in the transaction that wrote them. */

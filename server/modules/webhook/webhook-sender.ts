@@ -1,13 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { releaseLease, takeLease } from '../job-lease/job-lease.service';
+import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../../lib/outbox/outbox';
 import { placeholders } from '../../read-model/columns';
 import { checkedLookup, checkWebhookUrl, RefusedAddress } from './webhook-address';
-import { executeOn, type Execute, listenForDeliveries } from './webhook-outbox';
+import { webhookDeliveries } from './webhook-outbox';
 
 /** Deliveries written by another instance are found within this; this instance's own at once (wakeWebhookSenders). */
 const POLL_MS = 5000;
@@ -32,7 +32,7 @@ const CLAIM_MS = 60_000;
 
 export const webhookSignature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-type Outcome = { responseStatus?: number; error?: string };
+export type Outcome = { responseStatus?: number; error?: string };
 
 const ERRORS: Record<string, string> = {
   ABORT_ERR: 'Intet svar inden for 10 sekunder',
@@ -49,9 +49,10 @@ function describe(error: Error & { code?: string }): string {
 /**
  * One POST with node:http rather than fetch: its lookup option lets the connection use exactly the
  * address that was checked (fetch resolves the name again on its own). A redirect is not followed
- * (it counts as a failure), and an answer's body is not read.
+ * (it counts as a failure), and an answer's body is not read. JSON unless the headers say otherwise
+ * (the fediverse's activities, federation-sender.ts).
  */
-async function post(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome> {
+export async function post(url: string, headers: Record<string, string>, body: string, allowPrivate: boolean): Promise<Outcome> {
   try {
     // An address typed as digits is connected to without a lookup: checked here.
     await checkWebhookUrl(url, allowPrivate);
@@ -63,7 +64,7 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   return new Promise((resolve) => {
     const request = send(target, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      headers: { 'content-type': 'application/json', ...headers, 'content-length': Buffer.byteLength(body) },
       lookup: checkedLookup(allowPrivate),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       agent: false,
@@ -81,13 +82,8 @@ type DueRow = { id: string; webhook_id: number | string; type: string; body: str
 
 /** Claims one delivery (unless another sender did), sends it and records the outcome and when to try again. */
 async function attempt(execute: Execute, row: DueRow, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const now = Date.now();
-  const [claimed] = await execute(
-    `update webhook_delivery set next_attempt_at = ?, attempts = attempts + 1, last_attempt_at = ?
-      where id = ? and next_attempt_at = ? returning attempts`,
-    [now + CLAIM_MS, now, row.id, row.next_attempt_at],
-  );
-  if (!claimed) return;
+  const attempts = await claimAttempt(execute, 'webhook_delivery', row, CLAIM_MS);
+  if (attempts === undefined) return;
   const headers = {
     'user-agent': 'Spillested-Webhook',
     'x-spillested-event': row.type,
@@ -96,38 +92,30 @@ async function attempt(execute: Execute, row: DueRow, config: Config, log: Fasti
   };
   const outcome = await post(row.url, headers, row.body, config.WEBHOOK_ALLOW_PRIVATE);
   const delivered = outcome.responseStatus !== undefined && outcome.responseStatus >= 200 && outcome.responseStatus < 300;
-  const retryAfter = config.WEBHOOK_RETRY_SECONDS[Number(claimed.attempts) - 1];
-  const status = delivered ? 'delivered' : retryAfter === undefined ? 'failed' : 'pending';
+  const status = await settleAttempt(execute, 'webhook_delivery', row.id, {
+    delivered,
+    attempts,
+    retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    also: { response_status: outcome.responseStatus ?? null, error: outcome.error?.slice(0, 200) ?? null },
+  });
   if (status === 'failed') log.warn({ delivery: row.id, url: row.url, ...outcome }, 'webhook delivery given up');
-  await execute('update webhook_delivery set status = ?, next_attempt_at = ?, response_status = ?, error = ? where id = ?', [
-    status,
-    status === 'pending' ? Date.now() + retryAfter! * 1000 : null,
-    outcome.responseStatus ?? null,
-    outcome.error?.slice(0, 200) ?? null,
-    row.id,
-  ]);
 }
-
-/** Attempts under way on this instance, by webhook id. */
-type UnderWay = Map<number, Promise<void>>;
 
 /**
  * One round: starts what is due, on this instance only if it holds (or could take) the lease, at
- * most one attempt per webhook and MAX_UNDER_WAY in all, without waiting for them (each calls
- * `finished` when done), and answers how long to wait before the next round.
+ * most one attempt per webhook and MAX_UNDER_WAY in all, without waiting for them, and answers how
+ * long to wait before the next round.
  */
-async function startDueDeliveries(orm: MikroORM, config: Config, holder: string, log: FastifyBaseLogger, underWay: UnderWay, finished: () => void): Promise<number> {
-  const em = orm.em.fork();
-  const execute = executeOn(em);
+async function startDueDeliveries({ execute, lease, underWay, start }: Round, config: Config, log: FastifyBaseLogger): Promise<number> {
   const now = Date.now();
   // Attempts under way need the lease renewed, or another instance would take over their webhooks.
-  if (underWay.size > 0 && !(await takeLease(em, LEASE_JOB, holder, LEASE_MS, now))) return POLL_MS;
-  const busy = [...underWay.keys()];
+  if (underWay.size > 0 && !(await lease())) return POLL_MS;
+  const busy = [...underWay.keys()] as number[];
   // Read alone first: an idle instance writes nothing, not even its lease.
   const [next] = await execute(`select min(next_attempt_at) as due from webhook_delivery${busy.length ? ` where webhook_id not in (${placeholders(busy)})` : ''}`, busy);
   if (next?.due === null || next?.due === undefined) return POLL_MS;
   if (Number(next.due) > now) return Number(next.due) - now;
-  if (underWay.size === 0 && !(await takeLease(em, LEASE_JOB, holder, LEASE_MS, now))) return POLL_MS;
+  if (underWay.size === 0 && !(await lease())) return POLL_MS;
   const rows = (await execute(
     `select d.id, d.webhook_id, d.type, d.body, d.next_attempt_at, w.url, w.secret
        from webhook_delivery d join webhook w on w.id = d.webhook_id
@@ -138,14 +126,9 @@ async function startDueDeliveries(orm: MikroORM, config: Config, holder: string,
   for (const row of rows) {
     const webhookId = Number(row.webhook_id);
     if (underWay.size >= MAX_UNDER_WAY) break;
+    // `underWay` is live: an attempt started in this loop is in it already.
     if (underWay.has(webhookId)) continue;
-    const sending = attempt(execute, row, config, log)
-      .catch((error: unknown) => log.error({ err: error, delivery: row.id }, 'webhook delivery failed'))
-      .finally(() => {
-        underWay.delete(webhookId);
-        finished();
-      });
-    underWay.set(webhookId, sending);
+    start(webhookId, () => attempt(execute, row, config, log));
   }
   return POLL_MS;
 }
@@ -157,41 +140,5 @@ async function startDueDeliveries(orm: MikroORM, config: Config, holder: string,
  * one statement.
  */
 export function startWebhookSender(orm: MikroORM, config: Config, log: FastifyBaseLogger): () => Promise<void> {
-  const holder = randomUUID();
-  const underWay: UnderWay = new Map();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = startDueDeliveries(orm, config, holder, log, underWay, run)
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'webhook deliveries failed');
-        return POLL_MS;
-      })
-      .then((wait) => {
-        running = undefined;
-        if (stopped) return;
-        timer = setTimeout(run, again ? 0 : Math.min(wait, POLL_MS));
-        timer.unref();
-        again = false;
-      });
-  };
-  const stopListening = listenForDeliveries(run);
-  run();
-  return async () => {
-    stopped = true;
-    stopListening();
-    clearTimeout(timer);
-    await running;
-    await Promise.all(underWay.values());
-    // One that cannot be given up (the database is away) ends on its own within LEASE_MS.
-    await releaseLease(orm.em.fork(), LEASE_JOB, holder).catch(() => {});
-  };
+  return startOutboxSender({ orm, job: LEASE_JOB, signal: webhookDeliveries, log, pollMs: POLL_MS, leaseMs: LEASE_MS, round: (round) => startDueDeliveries(round, config, log) });
 }

@@ -31,6 +31,8 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     shiftGiveBackHours: settings.shiftGiveBackHours ?? DEFAULT_GIVE_BACK_HOURS,
     seasonStart: settings.seasonStart ?? DEFAULT_SEASON_START,
     shiftPerks: settings.shiftPerks ?? [],
+    federationEnabled: settings.federationEnabled ?? false,
+    federationHandle: settings.federationHandle ?? '',
   };
 }
 
@@ -60,5 +62,7 @@ export const SETTINGS_FORM_FIELDS = {
     shiftGiveBackHours: 'Frist for at give en vagt tilbage',
     seasonStart: 'Sæsonen begynder',
     shiftPerks: 'Goder for vagter',
+    federationEnabled: 'Kan følges fra fediverset',
+    federationHandle: 'Navn i fediverset',
   },
 } satisfies { values: (settings: LoadedSettings) => SettingsFormValues; labels: Record<keyof SettingsFormValues, string> };

@@ -12,5 +12,8 @@ export const Route = createFileRoute('/admin/settings')({
   loader: async ({ context }) => {
     await Promise.all([context.trpc.settings.get.ensureData(), context.trpc.teams.list.ensureData(allTeamsInput)]);
   },
-  component: SettingsPage,
+  component: function SettingsRoute() {
+    const { siteUrl } = Route.useRouteContext();
+    return <SettingsPage siteUrl={siteUrl} />;
+  },
 });

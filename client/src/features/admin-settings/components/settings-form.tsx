@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defaultFederationHandle } from '../../../../../shared/federation';
 import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
 import { PERK_EVERY_MAX, PERKS_MAX, perkText } from '../../../../../shared/shift-season';
 import { SocialLinksEditor } from '../../../components/admin/social-links-editor';
@@ -43,10 +44,12 @@ type SettingsFormProps = {
   initialValues: SettingsFormValues;
   onSubmit: (settings: SettingsBody) => Promise<unknown>;
   pending?: boolean;
+  /** The site's host, the second half of the association's address in the fediverse. */
+  siteHost: string;
 };
 
 /** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, and the rules for shifts (docs/shifts.md). */
-export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormProps) {
+export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: SettingsFormProps) {
   const form = useSchemaForm({ schema: settingsFormSchema, defaultValues: initialValues, onSubmit });
   return (
     <form.AppForm>
@@ -160,6 +163,39 @@ export function SettingsForm({ initialValues, onSubmit, pending }: SettingsFormP
               </fieldset>
             )}
           </form.AppField>
+        </Section>
+
+        <Section id="indstillinger-fediverset" title="Fediverset">
+          <form.AppField name="federationEnabled">
+            {(field) => (
+              <field.CheckboxField
+                label="Programmet kan følges fra Mastodon og andre ActivityPub-servere"
+                description="Offentlige arrangementer sendes til følgerne, når de lægges ud, ændres eller slettes. Arrangementer kun for medlemmer forlader aldrig siden."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="federationHandle">
+            {(field) => (
+              <field.TextField
+                label="Navn i fediverset"
+                hint="Det, der står før sidens domæne i @navn@domæne, fx stengade. Små bogstaver, tal og _. Tomt: laves af det korte navn."
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </form.AppField>
+          {/* The address people search for, as it will be once saved. */}
+          <form.Subscribe selector={({ values }) => [values.federationEnabled, values.federationHandle?.trim().toLowerCase() || defaultFederationHandle(values)] as const}>
+            {([enabled, handle]) => (
+              <p className="text-sm text-stone-600">
+                {enabled ? 'Følges på Mastodon som ' : 'Kan, når det er slået til, følges som '}
+                <strong className="font-semibold text-stone-800">
+                  @{handle}@{siteHost}
+                </strong>
+              </p>
+            )}
+          </form.Subscribe>
         </Section>
 
         <form.SubmitButton pending={pending}>Gem indstillinger</form.SubmitButton>

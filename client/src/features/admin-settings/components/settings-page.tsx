@@ -9,7 +9,7 @@ import { SettingsForm } from './settings-form';
 import { TeamPresentations } from './team-presentations';
 
 /** /admin/settings, "Indstillinger" (docs/settings.md): the association's own identity, and its teams' words on /about. */
-export function SettingsPage() {
+export function SettingsPage({ siteUrl }: { siteUrl: string }) {
   const [settings, query] = trpc.settings.get.useSuspenseQuery();
   const utils = trpc.useUtils();
   const { update, pending } = useSettingsActions();
@@ -31,6 +31,7 @@ export function SettingsPage() {
         initialValues={settingsFormValues(settings)}
         onSubmit={(input) => update(conflict.base.updatedAt, input, conflict.onConflict)}
         pending={pending}
+        siteHost={new URL(siteUrl).host}
       />
       <div className="mt-12">
         <PageSection title="Holdene på Om os">
