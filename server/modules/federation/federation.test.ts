@@ -120,6 +120,9 @@ describe('the fediverse', () => {
     const self = finger.body.links.find((link: { rel: string }) => link.rel === 'self');
     expect(self).toMatchObject({ type: AP, href: `${ORIGIN}/ap/actors/forening` });
     expect((await t.get('/.well-known/webfinger?resource=acct:someone@127.0.0.1:3310')).status).toBe(404);
+    // Mastodon also asks by the actor's address, to learn its handle.
+    const byAddress = await t.get(`/.well-known/webfinger?resource=${encodeURIComponent(`${ORIGIN}/ap/actors/forening`)}`);
+    expect(byAddress.body.aliases).toContain('acct:stengade@127.0.0.1:3310');
 
     const actor = await t.get('/ap/actors/forening', { headers: { accept: AP } });
     expect(actor.status).toBe(200);
