@@ -7,7 +7,7 @@ import { type Execute, executeOn, insertRows, outboxSignal, WakeAfterCommit } fr
 import { bool } from '../../read-model/columns';
 import { readEvents } from '../../read-model/events';
 import { type EventActivity, eventActivity } from './event-object';
-import { FederationFollower } from './federation.entity';
+import { FederationDelivery, FederationFollower } from './federation.entity';
 import { ACTOR_PATH, addressing } from './addressing';
 
 /** The senders of this process, woken when an activity is written here. */
@@ -20,6 +20,13 @@ export async function insertActivities(execute: Execute, activities: Record<stri
     return inboxes.map((inbox) => [randomUUID(), inbox, body, 'pending', 0, now, now]);
   });
   await insertRows(execute, 'federation_delivery', ['id', 'inbox_url', 'body', 'status', 'attempts', 'next_attempt_at', 'created_at'], rows);
+}
+
+/** Sent or given up activities are kept this long, for looking into a follower's complaint; then the hourly clean-up removes them. */
+export const ACTIVITIES_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function removeFinishedActivities(em: EntityManager, now = Date.now()): Promise<number> {
+  return em.nativeDelete(FederationDelivery, { nextAttemptAt: null, createdAt: { $lt: now - ACTIVITIES_KEPT_MS } });
 }
 
 export type NewFollower = { actorUri: string; inboxUrl: string; sharedInboxUrl: string | null; followId: string; follow: Follow };

@@ -4,7 +4,8 @@ import { executeOn } from '../../lib/outbox/outbox';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
-import { FederationFollower } from './federation.entity';
+import { FederationDelivery, FederationFollower } from './federation.entity';
+import { ACTIVITIES_KEPT_MS, removeFinishedActivities } from './federation-outbox';
 import { startTestFollower } from './test-follower';
 
 const PORT = 3310;
@@ -119,6 +120,9 @@ describe('the fediverse', () => {
     const self = finger.body.links.find((link: { rel: string }) => link.rel === 'self');
     expect(self).toMatchObject({ type: AP, href: `${ORIGIN}/ap/actors/forening` });
     expect((await t.get('/.well-known/webfinger?resource=acct:someone@127.0.0.1:3310')).status).toBe(404);
+    // Mastodon also asks by the actor's address, to learn its handle.
+    const byAddress = await t.get(`/.well-known/webfinger?resource=${encodeURIComponent(`${ORIGIN}/ap/actors/forening`)}`);
+    expect(byAddress.body.aliases).toContain('acct:stengade@127.0.0.1:3310');
 
     const actor = await t.get('/ap/actors/forening', { headers: { accept: AP } });
     expect(actor.status).toBe(200);
@@ -304,6 +308,16 @@ describe('the fediverse', () => {
     await follower.waitFor('Accept', 2);
     await follower.unfollow(actor, follow);
     expect(await t.orm.em.fork().count(FederationFollower, {})).toBe(0);
+  });
+
+  it('keeps sent and given-up activities for 30 days, and what still waits for ever', async () => {
+    const count = () => t.orm.em.fork().count(FederationDelivery, {});
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    expect(await removeFinishedActivities(t.orm.em.fork())).toBe(0);
+    const waiting = await t.orm.em.fork().count(FederationDelivery, { nextAttemptAt: { $ne: null } });
+    expect(await removeFinishedActivities(t.orm.em.fork(), Date.now() + ACTIVITIES_KEPT_MS + 1000)).toBe(before - waiting);
+    expect(await count()).toBe(waiting);
   });
 
   it('sends nothing once turned off, and answers 404 again', async () => {

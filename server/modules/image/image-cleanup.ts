@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Artist } from '../artist/artist.entity';
 import { removeSpentPasswordResets } from '../auth/password-reset';
 import { Event } from '../event/event.entity';
+import { removeFinishedActivities } from '../federation/federation-outbox';
 import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
 import { Member } from '../member/member.entity';
@@ -49,6 +50,7 @@ const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }
   { name: 'unused uploads', run: removeUnusedImages },
   { name: 'expired password-reset links', run: removeSpentPasswordResets },
   { name: 'finished webhook deliveries', run: removeFinishedDeliveries },
+  { name: 'finished fediverse activities', run: removeFinishedActivities },
 ];
 
 const CLEANUP_JOB = 'hourly-cleanup';
