@@ -18,5 +18,7 @@ import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhook/webhook.entity';
+import { Digest, ProgrammeChange } from '../modules/digest/digest.entity';
+import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from '../modules/subscription/subscription.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];

@@ -3,6 +3,10 @@ import { accentContrastProblem, normalizeHexColour } from '../accent-colour';
 import { PERK_EVERY_MAX, PERK_REWARD_MAX, PERK_UNITS, PERKS_MAX, parseSeasonStart, SEASON_START_MESSAGE, DEFAULT_SEASON_START } from '../shift-season';
 import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
 import { dateTimeSchema, idSchema, jsonBoolean, optionalField, requiredText, seenUpdatedAt } from './common';
+import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from './subscription';
+
+const DIGEST_WEEKDAY_MESSAGE = 'Ugedagen skal være et tal fra 1 (mandag) til 7 (søndag)';
+const DIGEST_HOUR_MESSAGE = 'Klokkeslættet skal være en hel time fra 0 til 23';
 
 export const SITE_NAME_MAX = 60;
 const SHORT_NAME_MAX = 30;
@@ -149,6 +153,22 @@ export const settingsInputSchema = z.object({
     .max(PERKS_MAX, { error: `Højst ${PERKS_MAX} regler for goder` })
     .optional()
     .meta({ description: 'Hvad timer og vagter giver, fx 1 drikkebillet pr. 2 timer og en fribillet efter 4 vagter; [] fjerner reglerne' }),
+  digestWeekday: z
+    .number({ error: DIGEST_WEEKDAY_MESSAGE })
+    .int({ error: DIGEST_WEEKDAY_MESSAGE })
+    .min(1, { error: DIGEST_WEEKDAY_MESSAGE })
+    .max(7, { error: DIGEST_WEEKDAY_MESSAGE })
+    .pipe(z.number())
+    .optional()
+    .meta({ description: `Ugedagen "Nyt i programmet" sendes, 1 (mandag) til 7 (søndag), standard ${DEFAULT_DIGEST_WEEKDAY}` }),
+  digestHour: z
+    .number({ error: DIGEST_HOUR_MESSAGE })
+    .int({ error: DIGEST_HOUR_MESSAGE })
+    .min(0, { error: DIGEST_HOUR_MESSAGE })
+    .max(23, { error: DIGEST_HOUR_MESSAGE })
+    .pipe(z.number())
+    .optional()
+    .meta({ description: `Klokkeslættet i dansk tid, 0–23, standard ${DEFAULT_DIGEST_HOUR}` }),
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
@@ -180,6 +200,8 @@ export const settingsSchema = z
     shiftGiveBackHours: z.number().int().nonnegative().optional().meta({ description: 'Kun for godkendte medlemmer' }),
     seasonStart: z.string().optional().meta({ description: 'Kun for godkendte medlemmer: "MM-DD"' }),
     shiftPerks: z.array(shiftPerkSchema).optional().meta({ description: 'Kun for godkendte medlemmer' }),
+    digestWeekday: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: ugedagen "Nyt i programmet" sendes, 1 (mandag) til 7' }),
+    digestHour: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: klokkeslættet, 0–23 dansk tid' }),
     updatedAt: dateTimeSchema.optional().meta({ description: 'Udeladt, indtil indstillingerne er gemt første gang' }),
     updatedBy: idSchema.optional().meta({ description: 'Kun for godkendte medlemmer' }),
   })

@@ -24,6 +24,7 @@ import { Migration20261126170500_event_details } from './Migration20261126170500
 import { Migration20261126190249_concert_event_artist } from './Migration20261126190249_concert_event_artist';
 import { Migration20261127222145_settings } from './Migration20261127222145_settings';
 import { Migration20261127225358_shift_rules } from './Migration20261127225358_shift_rules';
+import { Migration20261128013740_subscriptions } from './Migration20261128013740_subscriptions';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -50,4 +51,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261126190249_concert_event_artist', class: Migration20261126190249_concert_event_artist },
   { name: 'Migration20261127222145_settings', class: Migration20261127222145_settings },
   { name: 'Migration20261127225358_shift_rules', class: Migration20261127225358_shift_rules },
+  { name: 'Migration20261128013740_subscriptions', class: Migration20261128013740_subscriptions },
 ];
