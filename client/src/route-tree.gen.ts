@@ -14,6 +14,8 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicFollowRouteImport } from './routes/_public/follow'
+import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
@@ -74,6 +76,16 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
 const PublicAboutRoute = PublicAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicFollowRoute = PublicFollowRouteImport.update({
+  id: '/follow',
+  path: '/follow',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicSubscriptionRoute = PublicSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -270,6 +282,8 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/follow': typeof PublicFollowRoute
+  '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -311,6 +325,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/follow': typeof PublicFollowRoute
+  '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -356,6 +372,8 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
+  '/_public/follow': typeof PublicFollowRoute
+  '/_public/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -402,6 +420,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/about'
+    | '/follow'
+    | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
@@ -443,6 +463,8 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/about'
+    | '/follow'
+    | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
@@ -487,6 +509,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/_public/about'
+    | '/_public/follow'
+    | '/_public/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
@@ -568,6 +592,20 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/follow': {
+      id: '/_public/follow'
+      path: '/follow'
+      fullPath: '/follow'
+      preLoaderRoute: typeof PublicFollowRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/subscription': {
+      id: '/_public/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof PublicSubscriptionRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/admin/': {
@@ -834,6 +872,8 @@ declare module '@tanstack/react-router' {
 
 interface PublicRouteRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
+  PublicFollowRoute: typeof PublicFollowRoute
+  PublicSubscriptionRoute: typeof PublicSubscriptionRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicArtistsArtistIdRoute: typeof PublicArtistsArtistIdRoute
   PublicEventsEventIdRoute: typeof PublicEventsEventIdRoute
@@ -845,6 +885,8 @@ interface PublicRouteRouteChildren {
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
+  PublicFollowRoute: PublicFollowRoute,
+  PublicSubscriptionRoute: PublicSubscriptionRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicArtistsArtistIdRoute: PublicArtistsArtistIdRoute,
   PublicEventsEventIdRoute: PublicEventsEventIdRoute,

@@ -90,3 +90,29 @@ export const subscriptionStatsSchema = z
 export type SubscriptionStats = z.infer<typeof subscriptionStatsSchema>;
 
 export const digestSendAnswerSchema = z.object({ message: z.string() }).meta({ id: 'DigestSendAnswer' });
+
+/** The page a mail's link opens (/subscription?token=…), posted without JavaScript: confirm, change or leave. */
+export const subscriptionFormSchema = z.object({
+  token: tokenSchema,
+  action: z.enum(['confirm', 'update', 'leave'], { error: 'Ukendt handling' }),
+  follows: z.array(followSchema).max(FOLLOWS_MAX, { error: `Højst ${FOLLOWS_MAX} ting at følge` }),
+});
+
+/**
+ * What a posted follow form chose: checkboxes named "all", "artist-12", "venue-3" or "genre-5"
+ * (each its own name, as a urlencoded body keeps one value per name), and what the page's address
+ * names (?artist=12).
+ */
+export function followsOfForm(fields: Record<string, string>, query: Record<string, string> = {}): Follow[] {
+  const follows: Follow[] = [];
+  for (const kind of ['artist', 'venue', 'genre'] as const) {
+    const id = Number(query[kind]);
+    if (Number.isSafeInteger(id) && id > 0) follows.push({ kind, id });
+  }
+  for (const name of Object.keys(fields)) {
+    if (name === 'all') follows.push({ kind: 'all' });
+    const match = /^(artist|venue|genre)-(\d{1,9})$/.exec(name);
+    if (match) follows.push({ kind: match[1] as 'artist', id: Number(match[2]) });
+  }
+  return follows;
+}
