@@ -21,6 +21,7 @@ import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminVelkommenRouteImport } from './routes/admin/velkommen'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -111,6 +112,11 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminVelkommenRoute = AdminVelkommenRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -469,6 +479,7 @@ export interface FileRouteTypes {
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -641,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/velkommen': {
@@ -905,6 +924,7 @@ interface AdminRouteRouteChildren {
   AdminEmbedRoute: typeof AdminEmbedRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminVelkommenRoute: typeof AdminVelkommenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
@@ -934,6 +954,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmbedRoute: AdminEmbedRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminVelkommenRoute: AdminVelkommenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,

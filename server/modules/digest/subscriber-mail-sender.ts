@@ -95,8 +95,31 @@ async function contentOf(round: Round, row: DueRow): Promise<SubscriberMailConte
   return announced.length > 0 ? { kind: 'notice', announced, follows } : undefined;
 }
 
+/** Stands for the link secret in a mail made once for every subscriber of a round who gets the same words. */
+const TOKEN_SLOT = 'SPILLESTED-LINK-SECRET';
+
+type Made = Awaited<ReturnType<typeof renderSubscriberMail>>;
+
+/**
+ * The mail for these words, made once per round (React Email takes some 15 ms a mail) and given
+ * each subscriber's own link secret.
+ */
+async function madeFor(made: Map<string, Promise<Made>>, content: SubscriberMailContent, site: Settings, publicUrl: string, token: string): Promise<Made> {
+  const key = JSON.stringify(content);
+  let mail = made.get(key);
+  if (!mail) {
+    mail = renderSubscriberMail(content, site, publicUrl, {
+      manage: `${publicUrl}/subscription?token=${TOKEN_SLOT}`,
+      unsubscribe: `${publicUrl}/subscription?token=${TOKEN_SLOT}#afmeld`,
+    });
+    made.set(key, mail);
+  }
+  const { subject, html, text } = await mail;
+  return { subject, html: html.replaceAll(TOKEN_SLOT, token), text: text.replaceAll(TOKEN_SLOT, token) };
+}
+
 /** Claims one mail (unless another sender did), makes it with a fresh link secret, sends it and records the outcome. */
-async function attempt(round: Round, row: DueRow, site: Settings, config: Config, mailer: Mailer, log: FastifyBaseLogger): Promise<void> {
+async function attempt(round: Round, row: DueRow, site: Settings, config: Config, mailer: Mailer, log: FastifyBaseLogger, made: Map<string, Promise<Made>>): Promise<void> {
   const attempts = await claimAttempt(round.execute, 'subscriber_mail', row, CLAIM_MS);
   if (attempts === undefined) return;
   const content = await contentOf(round, row);
@@ -105,11 +128,7 @@ async function attempt(round: Round, row: DueRow, site: Settings, config: Config
     return;
   }
   const token = await newSubscriberToken(round.em, Number(row.subscriber_id));
-  const links = {
-    manage: `${config.PUBLIC_URL}/subscription?token=${token}`,
-    unsubscribe: `${config.PUBLIC_URL}/subscription?token=${token}#afmeld`,
-  };
-  const mail = await renderSubscriberMail(content, site, config.PUBLIC_URL, links);
+  const mail = await madeFor(made, content, site, config.PUBLIC_URL, token);
   let error: string | undefined;
   try {
     await mailer.deliver(
@@ -157,8 +176,9 @@ async function sendDue(round: Round, config: Config, mailer: Mailer, log: Fastif
     [now],
   )) as DueRow[];
   const site = await getSettings(round.em, config.PUBLIC_URL);
+  const made = new Map<string, Promise<Made>>();
   for (const row of rows) {
-    await attempt(round, row, site, config, mailer, log).catch((error: unknown) => log.error({ err: error, mail: row.id }, 'subscriber mail failed'));
+    await attempt(round, row, site, config, mailer, log, made).catch((error: unknown) => log.error({ err: error, mail: row.id }, 'subscriber mail failed'));
     // A long batch keeps the lease.
     await round.lease();
   }
