@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { mailTo, test } from './support';
+import { logIn, mailTo, test } from './support';
 
 test.describe('following an artist by e-mail, on a phone with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -29,4 +29,19 @@ test.describe('following an artist by e-mail, on a phone with JavaScript off', (
     await page.getByRole('button', { name: 'Afmeld og slet min adresse' }).click();
     await expect(page.getByRole('status')).toHaveText('Du er afmeldt, og din adresse er slettet.');
   });
+});
+
+test('the project leader sees subscribers per follow and sends "Nyt i programmet" at once; the settings set its day and hour', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/admin/subscribers');
+  await expect(page.getByRole('heading', { name: 'Følgere', level: 1 })).toBeVisible();
+  await expect(page.getByText('Bekræftede')).toBeVisible();
+  // The addresses are the admins' alone.
+  await expect(page.getByRole('link', { name: 'Hent bekræftede adresser som CSV' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send nu' }).click();
+  await expect(page.getByText('"Nyt i programmet" er sat i gang').first()).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Ugedag')).toHaveValue('1');
+  await expect(page.getByLabel('Klokkeslæt')).toHaveValue('10');
 });

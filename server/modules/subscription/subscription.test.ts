@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox, type ReceivedMail } from '../../test/mailbox';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { latestDigestSlot, nextDigestSlot } from '../digest/digest-schedule';
-import { composeDigest, startDigest } from '../digest/digest.service';
+import { composeDigest, runDigestJob, startDigest } from '../digest/digest.service';
+import { Digest } from '../digest/digest.entity';
+import { executeOn } from '../../lib/outbox/outbox';
 import { copenhagenDay } from '../digest/programme-changes';
 import { subscriberMail } from '../digest/programme-changes';
 import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
@@ -223,6 +225,26 @@ describe('following by e-mail (issue 38)', () => {
     expect(csv.status).toBe(200);
     expect(csv.text).toContain('csv@example.dk;');
     expect(csv.text).toContain('Hele programmet');
+  });
+
+  it('starts the scheduled digest once at its slot (Monday 10:00 Copenhagen), and forgets addresses left unconfirmed for 7 days', async () => {
+    const em = t.orm.em.fork();
+    const round = { em, execute: executeOn(em), lease: async () => true };
+    // Monday 30 March 2026, the first week of summer time: 10:00 in Copenhagen is 08:00 UTC.
+    const slot = Date.parse('2026-03-30T08:00:00Z');
+    await runDigestJob(round, t.orm, slot + 60_000);
+    await runDigestJob(round, t.orm, slot + 120_000);
+    expect((await em.find(Digest, { slot: '2026-03-30T08:00:00.000Z' })).map((digest) => digest.until)).toEqual([slot]);
+    // Before the slot, last week's is long past (more than 6 hours): nothing starts.
+    await runDigestJob(round, t.orm, slot - 60_000);
+    expect(await em.count(Digest, { slot: '2026-03-23T09:00:00.000Z' })).toBe(0);
+
+    await t.post('/api/subscriptions', { body: { email: 'glemt@example.dk', follows: [{ kind: 'all' }] } });
+    await runDigestJob(round, t.orm, Date.now() + 6 * 24 * 3600_000);
+    expect(await em.count(Subscriber, { email: 'glemt@example.dk' })).toBe(1);
+    await runDigestJob(round, t.orm, Date.now() + 7 * 24 * 3600_000 + 60_000);
+    expect(await em.count(Subscriber, { email: 'glemt@example.dk' })).toBe(0);
+    await subscribeEmailThrottle.reset(em, 'glemt@example.dk');
   });
 
   it('lets a member follow from "Min profil", and exports and erases it with them', async () => {
