@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { ReceivedMail } from '../server/test/mailbox';
-import { e2eAdmin, e2eMailboxFile } from '../playwright.config';
-import { expectNoAccessibilityViolations, logIn, picture, test } from './support';
-
-/** The one message to `to` whose subject is `subject`, once the mail server has it (delivery runs in the background). */
-async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-  const find = () =>
-    readFileSync(e2eMailboxFile, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as ReceivedMail)
-      .find((mail) => mail.to.includes(to) && mail.subject === subject);
-  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
-  return find()!;
-}
+import { e2eAdmin } from '../playwright.config';
+import { expectNoAccessibilityViolations, logIn, mailTo, picture, test } from './support';
 
 async function register(request: APIRequestContext, email: string): Promise<number> {
   const upload = await request.post('/api/members/picture', { multipart: { file: picture('billede.png') } });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { ReceivedMail } from '../server/test/mailbox';
+import { e2eMailboxFile } from '../playwright.config';
 
 /**
  * Playwright's test, whose page waits after every load and reload until the page is ready to be
@@ -59,4 +62,16 @@ export async function expectNoAccessibilityViolations(page: Page, state: string)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   expect(violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The one message to `to` whose subject is `subject`, once the mail server has it (delivery runs in the background). */
+export async function mailTo(to: string, subject: string | RegExp): Promise<ReceivedMail> {
+  const find = () =>
+    readFileSync(e2eMailboxFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ReceivedMail)
+      .find((mail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+  await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
+  return find()!;
 }

@@ -39,6 +39,11 @@ import { startFederationSender } from './modules/federation/federation-sender';
 import { getSettings } from './modules/settings/settings.service';
 import { registerWebhookOutbox } from './modules/webhook/webhook-outbox';
 import { startWebhookSender } from './modules/webhook/webhook-sender';
+import { startDigestJob } from './modules/digest/digest.service';
+import { registerProgrammeChanges } from './modules/digest/programme-changes';
+import { startSubscriberMailSender } from './modules/digest/subscriber-mail-sender';
+import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router';
+import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './trpc/context';
 import { appRouter } from './trpc/router';
@@ -115,6 +120,15 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   registerFederationOutbox(orm, config.PUBLIC_URL);
   const stopFederationSender = startFederationSender(orm, config, app.log);
   app.addHook('onClose', stopFederationSender);
+  // Subscriber mail goes like the webhooks: an outbox, one sender at a time, MAIL_RATE_PER_MINUTE.
+  registerProgrammeChanges(orm);
+  const stopSubscriberMail = startSubscriberMailSender(orm, config, mailer, app.log);
+  const stopDigestJob = startDigestJob(orm, app.log);
+  // The digest job writes mail for the sender: it stops first.
+  app.addHook('onClose', async () => {
+    await stopDigestJob();
+    await stopSubscriberMail();
+  });
   const onError = ({ error, path, req }: { error: { code: string }; path?: string; req: object }) => {
     noteDatabaseError(req, error);
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'procedure failed');
@@ -175,7 +189,14 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(siteIdentity, { orm, config });
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument });
-  await app.register(restApi, { basePath: '/api', router: appRouter, createContext, onError });
+  await app.register(subscriptionRoutes, { orm, config });
+  await app.register(restApi, {
+    basePath: '/api',
+    router: appRouter,
+    createContext,
+    onError,
+    responseMeta: ({ paths, errors }) => (errors.length === 0 && paths?.length === 1 && ACCEPTED_PROCEDURES.has(paths[0]!) ? { status: 202 } : {}),
+  });
   await app.register(pages, { config, createContext, renderer });
 
   return app;

@@ -64,6 +64,17 @@ const schema = z.object({
     .optional(),
   /** The sender of every message, e.g. "Spillested <noreply@spillested.dk>". */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Mails to subscribers (confirmations, "Nyt i programmet", notices) the instance that sends hands
+   * the mail server per minute at most, across instances: what the SMTP provider allows.
+   */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(120),
+  /** Seconds between a failed subscriber mail and its next attempt, one number per retry: after the last, it is given up. */
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .default('60,600,3600')
+    .transform((list) => list.split(',').map(Number))
+    .pipe(z.array(z.number({ error: 'must be numbers of seconds separated by commas' }).positive().max(7 * 24 * 3600)).min(1)),
   /** Seconds between a failed webhook delivery and its next attempt, one number per retry: after the last, it is given up. */
   WEBHOOK_RETRY_SECONDS: z
     .string()

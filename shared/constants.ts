@@ -28,6 +28,10 @@ export const PERMISSIONS = {
   manageApiTokens: ['admin'],
   /** The association's name, look, texts and contact, and the teams' public texts (docs/settings.md). */
   manageSettings: ['admin', 'project-leader'],
+  /** The e-mail subscribers' numbers and "Nyt i programmet" sent at once (docs/mail.md). */
+  reachAudience: ['admin', 'project-leader'],
+  /** The subscribers' addresses themselves, as CSV: personal data, so the admins' only (GDPR). */
+  exportSubscribers: ['admin'],
 } as const satisfies Record<string, readonly TeamName[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -14,11 +14,14 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicFollowRouteImport } from './routes/_public/follow'
+import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
 import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as AdminVelkommenRouteImport } from './routes/admin/velkommen'
 import { Route as AuthForgotRouteImport } from './routes/auth/forgot'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -76,6 +79,16 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
   path: '/about',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicFollowRoute = PublicFollowRouteImport.update({
+  id: '/follow',
+  path: '/follow',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicSubscriptionRoute = PublicSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -99,6 +112,11 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminVelkommenRoute = AdminVelkommenRouteImport.update({
@@ -270,10 +288,13 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/follow': typeof PublicFollowRoute
+  '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -311,10 +332,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
+  '/follow': typeof PublicFollowRoute
+  '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -356,10 +380,13 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
+  '/_public/follow': typeof PublicFollowRoute
+  '/_public/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/velkommen': typeof AdminVelkommenRoute
   '/auth/forgot': typeof AuthForgotRoute
   '/auth/login': typeof AuthLoginRoute
@@ -402,10 +429,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/about'
+    | '/follow'
+    | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -443,10 +473,13 @@ export interface FileRouteTypes {
   to:
     | '/auth'
     | '/about'
+    | '/follow'
+    | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -487,10 +520,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/_public/about'
+    | '/_public/follow'
+    | '/_public/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
     | '/admin/profile'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/velkommen'
     | '/auth/forgot'
     | '/auth/login'
@@ -570,6 +606,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAboutRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/follow': {
+      id: '/_public/follow'
+      path: '/follow'
+      fullPath: '/follow'
+      preLoaderRoute: typeof PublicFollowRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/subscription': {
+      id: '/_public/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof PublicSubscriptionRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -603,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/subscribers': {
+      id: '/admin/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/subscribers'
+      preLoaderRoute: typeof AdminSubscribersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/velkommen': {
@@ -834,6 +891,8 @@ declare module '@tanstack/react-router' {
 
 interface PublicRouteRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
+  PublicFollowRoute: typeof PublicFollowRoute
+  PublicSubscriptionRoute: typeof PublicSubscriptionRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicArtistsArtistIdRoute: typeof PublicArtistsArtistIdRoute
   PublicEventsEventIdRoute: typeof PublicEventsEventIdRoute
@@ -845,6 +904,8 @@ interface PublicRouteRouteChildren {
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
+  PublicFollowRoute: PublicFollowRoute,
+  PublicSubscriptionRoute: PublicSubscriptionRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicArtistsArtistIdRoute: PublicArtistsArtistIdRoute,
   PublicEventsEventIdRoute: PublicEventsEventIdRoute,
@@ -863,6 +924,7 @@ interface AdminRouteRouteChildren {
   AdminEmbedRoute: typeof AdminEmbedRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminVelkommenRoute: typeof AdminVelkommenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
@@ -892,6 +954,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminEmbedRoute: AdminEmbedRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminVelkommenRoute: AdminVelkommenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,

@@ -34,7 +34,7 @@ export const ServingInstance = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read. */
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read. */
 const NOT_CONTENT = new Set([
   'Session',
   'ThrottleCount',
@@ -55,6 +55,12 @@ const NOT_CONTENT = new Set([
   'Webhook',
   'FederationKey',
   'FederationFollower',
+  'Subscriber',
+  'SubscriberFollow',
+  'SubscriberToken',
+  'SubscriberMail',
+  'Digest',
+  'ProgrammeChange',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */

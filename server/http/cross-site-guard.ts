@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { bearerToken } from '../modules/auth/viewer';
+import { ONE_CLICK_PATH } from '../modules/subscription/subscription-routes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,6 +17,8 @@ export const crossSiteGuard = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method) || bearerToken(request) !== undefined) return;
+      // RFC 8058's one-click unsubscribe: the link's secret is its only credential, never a cookie.
+      if (request.url.startsWith(`${ONE_CLICK_PATH}?`)) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers['sec-fetch-site'];
       const foreignOrigin = origin !== undefined && !config.allowedOrigins.includes(origin);

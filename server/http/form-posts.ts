@@ -8,6 +8,7 @@ import type { PostedForm } from '../../shared/posted-form';
 import { redirectTarget } from '../../shared/redirect-target';
 import { refusedField } from '../../shared/refusals';
 import { forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
+import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../../shared/schemas/subscription';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import { saveToDisk, storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
@@ -30,7 +31,7 @@ type FormPost<Schema extends z.ZodType> = {
 const formPost = <Schema extends z.ZodType>(post: FormPost<Schema>) => post as unknown as FormPost<z.ZodType>;
 
 /**
- * The forms of the auth screens, answered when they are posted before the page's scripts ran
+ * The forms of the auth screens and of following by e-mail, answered when they are posted before the page's scripts ran
  * (JavaScript off, or slow to load): the same procedures as the scripts call, the same answers.
  */
 const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
@@ -76,6 +77,25 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
     send: async (api, input) => {
       await api.auth.resetPassword(input);
       return { to: '/admin' };
+    },
+  }),
+  // "Følg" on an artist's or venue's page and /events (docs/mail.md): what is followed is in the address or the checkboxes.
+  '/follow': formPost({
+    schema: subscribeInputSchema,
+    input: (fields, query) => ({ email: fields.email ?? '', follows: followsOfForm(fields, query) }),
+    echoed: ['email'],
+    send: async (api, input) => ({ done: (await api.subscriptions.subscribe(input)).message }),
+  }),
+  // The page a subscriber's mail links to: confirm, keep some follows, or leave.
+  '/subscription': formPost({
+    schema: subscriptionFormSchema,
+    input: (fields, { token = '' }) => ({ token, action: (fields.action ?? '') as 'confirm', follows: followsOfForm(fields) }),
+    echoed: [],
+    send: async (api, { token, action, follows }) => {
+      if (action === 'confirm') await api.subscriptions.confirm({ token });
+      else if (action === 'update' && follows.length > 0) await api.subscriptions.update({ token, follows });
+      else return { done: (await api.subscriptions.leave({ token })).message };
+      return { to: `/subscription?token=${token}` };
     },
   }),
 };

@@ -5,6 +5,7 @@ import { appRouter } from '../trpc/router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 import { shiftFilePaths } from '../modules/shift/shift-export';
+import { subscriptionFilePaths } from '../modules/subscription/subscription-routes';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
 
@@ -114,7 +115,13 @@ export function buildOpenApiDocument(): OpenAPIObject {
     document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
   }
   for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
-  Object.assign(document.paths!, shiftFilePaths());
+  Object.assign(document.paths!, shiftFilePaths(), subscriptionFilePaths());
+  // Calls that start work going on after the answer say 202 (subscription.router.ts).
+  for (const [method, path] of [['post', '/subscriptions'], ['post', '/digest/send']] as const) {
+    const responses = (document.paths![path] as Record<string, Operation>)[method]!.responses;
+    responses[202] = { ...responses[200]!, description: 'Modtaget' };
+    delete responses[200];
+  }
   const descriptions = errorDescriptions();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const { servers: _servers, ...operations } = item as Record<string, unknown>;

@@ -34,10 +34,11 @@ const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*', EMBED_PROGRAMME
 const VIEWERLESS_ROUTES = new Set([EMBED_PROGRAMME_PATH]);
 
 /**
- * Calls about accounts (a reset link still working, say) change with writes that are no content
- * and bump no version: never shared, whoever asks.
+ * Calls about accounts (a reset link still working, say) and e-mail subscriptions (the page a
+ * mail's link opens) change with writes that are no content and bump no version: never shared,
+ * whoever asks.
  */
-const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.)/;
+const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$))/;
 
 /** A read whose answer depends on the content version: what the cache keeps for visitors, and lists for anyone. */
 export const readsContent = (request: FastifyRequest) =>

@@ -11,7 +11,7 @@ export async function until(condition: () => boolean, failure = 'the condition d
 }
 
 /** A message as the mail server received it, decoded. */
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
@@ -58,7 +58,7 @@ function parseMail(raw: string, recipients: string[]): ReceivedMail {
     parts.push({ type: part.headers['content-type'] ?? '', content: decodeBody(part.body, part.headers['content-transfer-encoding']) });
   }
   const partOf = (type: string) => parts.find((part) => part.type.startsWith(type))?.content.trim() ?? '';
-  return { from: headers.from ?? '', to: recipients, subject: headers.subject ?? '', text: partOf('text/plain'), html: partOf('text/html') };
+  return { from: headers.from ?? '', to: recipients, subject: headers.subject ?? '', text: partOf('text/plain'), html: partOf('text/html'), headers };
 }
 
 /**

@@ -38,7 +38,7 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}, { p
     DATABASE_URL: scratch?.url ?? ':memory:',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   });
   const orm: MikroORM = await createOrm(config.DATABASE_URL);

@@ -12,6 +12,7 @@ import { shiftRouter } from '../modules/shift/shift.router';
 import { teamRouter } from '../modules/team/team.router';
 import { venueRouter } from '../modules/venue/venue.router';
 import { webhookRouter } from '../modules/webhook/webhook.router';
+import { subscriptionRouter } from '../modules/subscription/subscription.router';
 import { router } from './trpc';
 
 /**
@@ -33,6 +34,7 @@ export const appRouter = router({
   teams: teamRouter,
   venues: venueRouter,
   webhooks: webhookRouter,
+  subscriptions: subscriptionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionSchema } from './subscription';
 import { CURRENT_PASSWORD_REQUIRED, PASSWORDS_DIFFER } from '../messages';
 import { REFUSALS } from '../refusals';
 import { apiTokenSchema } from './api-token';
@@ -57,6 +58,7 @@ export const profileExportSchema = z
     /** The member's API tokens as "Min profil" lists them: the tokens themselves are stored nowhere. */
     apiTokens: z.array(apiTokenSchema),
     shifts: shiftExportSchema,
+    subscription: subscriptionSchema.optional().meta({ description: 'Hvad medlemmets adresse følger pr. e-mail, hvis noget' }),
     records: z.object({
       artists: authoredSchema,
       events: authoredSchema,

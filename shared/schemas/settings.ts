@@ -4,6 +4,10 @@ import { PERK_EVERY_MAX, PERK_REWARD_MAX, PERK_UNITS, PERKS_MAX, parseSeasonStar
 import { FEDERATION_HANDLE_MAX, FEDERATION_HANDLE_MESSAGE, FEDERATION_HANDLE_PATTERN } from '../federation';
 import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
 import { dateTimeSchema, idSchema, jsonBoolean, optionalField, requiredText, seenUpdatedAt } from './common';
+import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from './subscription';
+
+const DIGEST_WEEKDAY_MESSAGE = 'Ugedagen skal være et tal fra 1 (mandag) til 7 (søndag)';
+const DIGEST_HOUR_MESSAGE = 'Klokkeslættet skal være en hel time fra 0 til 23';
 
 export const SITE_NAME_MAX = 60;
 const SHORT_NAME_MAX = 30;
@@ -162,6 +166,22 @@ export const settingsInputSchema = z.object({
     FEDERATION_HANDLE_MESSAGE,
     'Navnet i fediverset, fx "stengade" for @stengade@eksempel.dk; uden navn laves det af det korte navn',
   ),
+  digestWeekday: z
+    .number({ error: DIGEST_WEEKDAY_MESSAGE })
+    .int({ error: DIGEST_WEEKDAY_MESSAGE })
+    .min(1, { error: DIGEST_WEEKDAY_MESSAGE })
+    .max(7, { error: DIGEST_WEEKDAY_MESSAGE })
+    .pipe(z.number())
+    .optional()
+    .meta({ description: `Ugedagen "Nyt i programmet" sendes, 1 (mandag) til 7 (søndag), standard ${DEFAULT_DIGEST_WEEKDAY}` }),
+  digestHour: z
+    .number({ error: DIGEST_HOUR_MESSAGE })
+    .int({ error: DIGEST_HOUR_MESSAGE })
+    .min(0, { error: DIGEST_HOUR_MESSAGE })
+    .max(23, { error: DIGEST_HOUR_MESSAGE })
+    .pipe(z.number())
+    .optional()
+    .meta({ description: `Klokkeslættet i dansk tid, 0–23, standard ${DEFAULT_DIGEST_HOUR}` }),
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
@@ -195,6 +215,8 @@ export const settingsSchema = z
     shiftPerks: z.array(shiftPerkSchema).optional().meta({ description: 'Kun for godkendte medlemmer' }),
     federationEnabled: z.boolean().optional().meta({ description: 'Om programmet kan følges fra fediverset' }),
     federationHandle: z.string().optional().meta({ description: 'Navnet i fediverset (@navn@vært): det valgte, ellers det, der laves af det korte navn' }),
+    digestWeekday: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: ugedagen "Nyt i programmet" sendes, 1 (mandag) til 7' }),
+    digestHour: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: klokkeslættet, 0–23 dansk tid' }),
     updatedAt: dateTimeSchema.optional().meta({ description: 'Udeladt, indtil indstillingerne er gemt første gang' }),
     updatedBy: idSchema.optional().meta({ description: 'Kun for godkendte medlemmer' }),
   })

@@ -23,12 +23,12 @@ import type { Row } from '../../read-model/columns';
  * - `startOutboxSender()`: the loop (lease, wake-ups, polling, stop that waits for attempts).
  */
 
-/** Runs one statement on the given transaction, or on its own when there is none. */
+/** Runs one statement on the given transaction, else on the unit of work's own (inside `em.transactional`), else on its own. */
 export type Execute = (sql: string, params: unknown[]) => Promise<Row[]>;
 export const executeOn =
   (em: EntityManager, transaction?: Transaction): Execute =>
   (sql, params) =>
-    em.getConnection().execute(sql, params, 'all', transaction);
+    em.getConnection().execute(sql, params, 'all', transaction ?? em.getTransactionContext());
 
 export type OutboxSignal = {
   /** Calls `wake` whenever a row is written in this process; answers a function that stops it. */

@@ -5,7 +5,7 @@ import { siteShortName } from '../../../shared/site-identity';
 import type { Config } from '../../config';
 
 /** One message, written in Danish by messages.ts. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 /** A message waiting for the association's settings, which it is signed with (messages.ts). */
 export type MailDraft = (site: Settings) => MailMessage;
@@ -20,6 +20,11 @@ type Deliver = (message: MailMessage, site: Settings) => Promise<void>;
 export type Mailer = {
   /** Hands a message over for delivery in the background: the request that caused it never waits or fails for it. */
   send(draft: MailDraft): void;
+  /**
+   * Sends one message now and answers when the mail server took it, or fails: for an outbox that
+   * keeps its own attempts (subscriber mail), through the same connection.
+   */
+  deliver(message: MailMessage, site: Settings): Promise<void>;
   /** Waits (a few seconds at most) for pending deliveries, then lets go of the mail server. */
   close(): Promise<void>;
 };
@@ -50,7 +55,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger, { site, ret
   const { SMTP_URL } = config;
   // nodemailer is loaded with the first message, not at start: most runs send none.
   let transport: Promise<Transporter> | undefined;
-  const connect = (url: string) => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(url)));
+  // Pooled: a digest's thousands of mails reuse a few connections instead of one handshake each.
+  const connect = (url: string) => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(`${url}${url.includes('?') ? '&' : '?'}pool=true`)));
   const deliver: Deliver = SMTP_URL
     ? async (message, settings) => {
         await (await connect(SMTP_URL)).sendMail({ from: senderOf(config.MAIL_FROM ?? '', settings), ...message });
@@ -82,6 +88,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger, { site, ret
   }
 
   return {
+    deliver,
     send(draft) {
       const delivery = deliverWithRetries(draft).finally(() => pending.delete(delivery));
       pending.add(delivery);

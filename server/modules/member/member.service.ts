@@ -1,4 +1,5 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
+import { Subscriber } from '../subscription/subscription.entity';
 import { type Manager, mayGrantTeam, mayManageMemberWith } from '../../../shared/member-management';
 import { type MemberPermission, memberPermissions } from '../../../shared/member-permissions';
 import { REFUSALS } from '../../../shared/refusals';
@@ -281,6 +282,8 @@ export async function deleteMember(em: EntityManager, publicUrl: string, id: num
     assertMayChangeAccount(member, viewer);
     await assertNotLastAdmin(tx, member, 'Den sidste administrator kan ikke slettes');
     const deleted = toMemberDto(member, true, publicUrl);
+    // Erasure takes the address's e-mail subscription along, followed from "Min profil" or not.
+    await tx.nativeDelete(Subscriber, { email: member.email.toLowerCase() });
     await tx.remove(member).flush();
     return deleted;
   });

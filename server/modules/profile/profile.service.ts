@@ -1,3 +1,4 @@
+import { memberSubscriptionExport } from '../subscription/subscription.service';
 import type { EntityManager } from '@mikro-orm/core';
 import { REFUSALS } from '../../../shared/refusals';
 import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../../shared/schemas/profile';
@@ -104,6 +105,7 @@ export async function exportProfile(em: EntityManager, publicUrl: string, viewer
     })),
     apiTokens: await listApiTokens(em, member.id),
     shifts: await exportShifts(em, member.id),
+    subscription: await memberSubscriptionExport(em, member),
     records: {
       artists: await authored(em, 'artist', 'name', member.id),
       events: await authored(em, 'event', 'title', member.id),

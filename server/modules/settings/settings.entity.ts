@@ -1,3 +1,4 @@
+import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from '../../../shared/schemas/subscription';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { DEFAULT_GIVE_BACK_HOURS } from '../../../shared/schemas/settings';
 import { DEFAULT_SEASON_START, type ShiftPerk } from '../../../shared/shift-season';
@@ -45,6 +46,9 @@ export const Settings = defineEntity({
     federationEnabled: p.boolean().default(false),
     /** The chosen `@handle`; null makes one from the short name (shared/federation.ts). */
     federationHandle: p.string().length(30).nullable(),
+    /** The weekday (1 Monday … 7 Sunday) and hour, Copenhagen time, "Nyt i programmet" goes out (digest-schedule.ts). */
+    digestWeekday: p.integer().default(DEFAULT_DIGEST_WEEKDAY),
+    digestHour: p.integer().default(DEFAULT_DIGEST_HOUR),
     /** Null until the settings are saved the first time: until then, an admin who logs in is welcomed (docs/settings.md). */
     updatedAt: p.datetime().nullable(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

@@ -48,6 +48,8 @@ export function toSettingsDto(settings: Settings, publicUrl: string, forMembers:
       shiftGiveBackHours: settings.shiftGiveBackHours,
       seasonStart: settings.seasonStart,
       shiftPerks: settings.shiftPerks,
+      digestWeekday: settings.digestWeekday,
+      digestHour: settings.digestHour,
       updatedBy: settings.updatedBy?.id,
     }),
   };

@@ -28,7 +28,7 @@ describe('settings', () => {
     it('tells approved members the rules for volunteers: a 24-hour give-back cut-off, the calendar year as season, no perks', async () => {
       const member = await t.memberWith([]);
       const fresh = { socials: [], federationEnabled: false, federationHandle: 'program' };
-      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ ...fresh, shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [] });
+      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ ...fresh, shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [], digestWeekday: 1, digestHour: 10 });
       const pending = await t.memberWith([], { active: false });
       expect((await t.get('/api/settings', { cookie: pending.cookie })).body).toEqual(fresh);
     });
@@ -70,6 +70,8 @@ describe('settings', () => {
           { reward: ' drikkebillet ', every: 2, unit: 'hours', repeat: true },
           { reward: 'fribillet', every: 4, unit: 'shifts', repeat: false },
         ],
+        digestWeekday: 5,
+        digestHour: 16,
       });
       expect(response.status).toBe(200);
       const admin = (await t.get('/api/auth/session', { cookie: await t.loginAdmin() })).body;
@@ -95,10 +97,12 @@ describe('settings', () => {
           { reward: 'drikkebillet', every: 2, unit: 'hours', repeat: true },
           { reward: 'fribillet', every: 4, unit: 'shifts', repeat: false },
         ],
+        digestWeekday: 5,
+        digestHour: 16,
         updatedAt: expect.any(String),
         updatedBy: admin.id,
       });
-      const { shiftGiveBackHours: _hours, seasonStart: _season, shiftPerks: _perks, updatedBy: _by, ...visible } = response.body;
+      const { shiftGiveBackHours: _hours, seasonStart: _season, shiftPerks: _perks, digestWeekday: _weekday, digestHour: _hour, updatedBy: _by, ...visible } = response.body;
       expect((await t.get('/api/settings')).body).toEqual(visible);
       expect((await t.get('/trpc/settings.get')).body.result.data).toEqual(visible);
     });

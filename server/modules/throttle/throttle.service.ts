@@ -162,3 +162,21 @@ export const pictureThrottle = new Throttle({
   message: `For mange billeder på kort tid. ${AGAIN_IN_A_QUARTER}`,
   keyOf: clientAddressKey,
 });
+
+/** Follow requests: 10 per client address per hour, as registrations (docs/mail.md). */
+export const subscribeAddressThrottle = new Throttle({
+  name: 'subscribe-address',
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: 'For mange tilmeldinger fra din adresse. Prøv igen om en time.',
+  keyOf: clientAddressKey,
+});
+
+/** Confirmation mails: 3 per e-mail address per hour, so nobody floods someone's inbox. */
+export const subscribeEmailThrottle = new Throttle({
+  name: 'subscribe-email',
+  limit: 3,
+  windowMs: HOUR_MS,
+  message: 'Der er allerede sendt flere bekræftelser til den adresse. Prøv igen om en time.',
+  keyOf: accountKey,
+});

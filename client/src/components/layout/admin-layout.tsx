@@ -16,6 +16,7 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/api-tokens', label: 'API-nøgler', permission: 'manageApiTokens' },
   { to: '/admin/content', label: 'Indhold' },
+  { to: '/admin/subscribers', label: 'Følgere', permission: 'reachAudience' },
   { to: '/admin/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin/embed', label: 'Indlejr programmet' },
   { to: '/admin/settings', label: 'Indstillinger', permission: 'manageSettings' },

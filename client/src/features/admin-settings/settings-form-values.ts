@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GIVE_BACK_HOURS, type Settings, settingsInputSchema, siteNameSchema } from '../../../../shared/schemas/settings';
+import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from '../../../../shared/schemas/subscription';
 import { DEFAULT_SEASON_START } from '../../../../shared/shift-season';
 
 /** The settings screen's form: the body of PUT /api/settings, with the name required (the page sends updatedAt). */
@@ -33,6 +34,8 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     shiftPerks: settings.shiftPerks ?? [],
     federationEnabled: settings.federationEnabled ?? false,
     federationHandle: settings.federationHandle ?? '',
+    digestWeekday: settings.digestWeekday ?? DEFAULT_DIGEST_WEEKDAY,
+    digestHour: settings.digestHour ?? DEFAULT_DIGEST_HOUR,
   };
 }
 
@@ -64,5 +67,7 @@ export const SETTINGS_FORM_FIELDS = {
     shiftPerks: 'Goder for vagter',
     federationEnabled: 'Kan følges fra fediverset',
     federationHandle: 'Navn i fediverset',
+    digestWeekday: 'Ugedag for "Nyt i programmet"',
+    digestHour: 'Klokkeslæt for "Nyt i programmet"',
   },
 } satisfies { values: (settings: LoadedSettings) => SettingsFormValues; labels: Record<keyof SettingsFormValues, string> };

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/admin-members/components/profile-page';
+import { MySubscriptionSection } from '../../features/admin-subscribers/components/my-subscription-section';
 import { ApiTokenSection } from '../../features/api-tokens/components/api-token-section';
 import { MyQualificationsSection } from '../../features/volunteer-shifts/components/my-qualifications-section';
 import { ShiftCalendarSection } from '../../features/volunteer-shifts/components/shift-calendar-section';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/admin/profile')({
       context.trpc.apiTokens.list.ensureData(),
       context.trpc.shifts.calendar.ensureData(),
       context.trpc.qualifications.ofMember.ensureData({ id: context.member.id }),
+      context.trpc.subscriptions.mine.ensureData(),
     ]);
   },
   component: function ProfileRoute() {
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/admin/profile')({
         <ApiTokenSection />
         <MyQualificationsSection memberId={member.id} />
         <ShiftCalendarSection />
+        <MySubscriptionSection />
       </ProfilePage>
     );
   },

@@ -25,6 +25,7 @@ import { Migration20261126190249_concert_event_artist } from './Migration2026112
 import { Migration20261127222145_settings } from './Migration20261127222145_settings';
 import { Migration20261127225358_shift_rules } from './Migration20261127225358_shift_rules';
 import { Migration20261128013118_federation } from './Migration20261128013118_federation';
+import { Migration20261128013740_subscriptions } from './Migration20261128013740_subscriptions';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -52,4 +53,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261127222145_settings', class: Migration20261127222145_settings },
   { name: 'Migration20261127225358_shift_rules', class: Migration20261127225358_shift_rules },
   { name: 'Migration20261128013118_federation', class: Migration20261128013118_federation },
+  { name: 'Migration20261128013740_subscriptions', class: Migration20261128013740_subscriptions },
 ];

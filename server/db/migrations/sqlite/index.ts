@@ -25,6 +25,7 @@ import { Migration20261126190248_concert_event_artist } from './Migration2026112
 import { Migration20261127222144_settings } from './Migration20261127222144_settings';
 import { Migration20261127225356_shift_rules } from './Migration20261127225356_shift_rules';
 import { Migration20261128013116_federation } from './Migration20261128013116_federation';
+import { Migration20261128013737_subscriptions } from './Migration20261128013737_subscriptions';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -52,4 +53,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261127222144_settings', class: Migration20261127222144_settings },
   { name: 'Migration20261127225356_shift_rules', class: Migration20261127225356_shift_rules },
   { name: 'Migration20261128013116_federation', class: Migration20261128013116_federation },
+  { name: 'Migration20261128013737_subscriptions', class: Migration20261128013737_subscriptions },
 ];

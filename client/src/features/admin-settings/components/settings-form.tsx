@@ -12,6 +12,9 @@ import { settingsFormSchema, type SettingsFormValues } from '../settings-form-va
 import { AccentField } from './accent-field';
 import { SeasonStartField, WholeNumberField } from './shift-rule-fields';
 
+const WEEKDAY_OPTIONS = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'].map((label, index) => ({ value: String(index + 1), label }));
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `kl. ${String(hour).padStart(2, '0')}.00` }));
+
 const PERK_UNIT_OPTIONS = [
   { value: 'hours', label: 'timer' },
   { value: 'shifts', label: 'vagter' },
@@ -196,6 +199,12 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
               </p>
             )}
           </form.Subscribe>
+        </Section>
+
+        <Section id="indstillinger-nyhedsmail" title="Nyt i programmet">
+          <p className="text-sm text-stone-600">Den ugentlige e-mail til dem, der følger programmet, sendes denne ugedag og time (dansk tid).</p>
+          <form.AppField name="digestWeekday">{(field) => <field.SelectField label="Ugedag" options={WEEKDAY_OPTIONS} />}</form.AppField>
+          <form.AppField name="digestHour">{(field) => <field.SelectField label="Klokkeslæt" options={HOUR_OPTIONS} />}</form.AppField>
         </Section>
 
         <form.SubmitButton pending={pending}>Gem indstillinger</form.SubmitButton>

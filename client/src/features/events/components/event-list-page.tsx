@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { FollowForm } from '../../../components/follow-form';
 import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
 import { formatMonth } from '../../../lib/format-date';
@@ -96,6 +97,12 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
           </Link>
         </p>
       )}
+      <FollowForm
+        heading="Følg programmet"
+        text="Få en e-mail om ugen med nye koncerter: hele programmet eller de genrer, du vælger."
+        action="/follow"
+        choices={[{ field: 'all', label: 'Hele programmet', checked: true }, ...genres.map((genre) => ({ field: `genre-${genre.id}`, label: genre.name }))]}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { musicGroupJsonLd } from '../../../features/artists/artist-json-ld';
 import { ARTIST_EVENTS_SHOWN, ArtistPage, RANDOM_PICK_FROM } from '../../../features/artists/components/artist-page';
 import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
+import { FollowForm } from '../../../components/follow-form';
 import { PlayedHere } from '../../../features/events/components/played-here';
 import { seoHead } from '../../../lib/page-head';
 import { pickRandomOther } from '../../../lib/pick-random-other';
@@ -39,6 +40,12 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
       : {},
   component: function ArtistRoute() {
     const { past, ...artistPage } = Route.useLoaderData();
-    return <ArtistPage {...artistPage} renderEvent={(event) => <EventCard event={event} />} playedHere={<PlayedHere {...past} />} />;
+    const { artist } = artistPage;
+    return (
+      <>
+        <ArtistPage {...artistPage} renderEvent={(event) => <EventCard event={event} />} playedHere={<PlayedHere {...past} />} />
+        <FollowForm heading={`Følg ${artist.name}`} text={`Få en e-mail, når ${artist.name} kommer på programmet.`} action={`/follow?artist=${artist.id}`} />
+      </>
+    );
   },
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { venueAddress } from '../../../../../shared/venue-address';
 import { VenuePage } from '../../../features/events/components/venue-page';
+import { FollowForm } from '../../../components/follow-form';
 import { placeJsonLd } from '../../../features/events/event-json-ld';
 import { seoHead } from '../../../lib/page-head';
 import { asListed, EVENTS_SHOWN, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
@@ -37,6 +38,12 @@ export const Route = createFileRoute('/_public/venues/$venueId')({
         })
       : {},
   component: function VenueRoute() {
-    return <VenuePage {...Route.useLoaderData()} />;
+    const data = Route.useLoaderData();
+    return (
+      <>
+        <VenuePage {...data} />
+        <FollowForm heading={`Følg ${data.venue.name}`} text={`Få en e-mail om nye koncerter på ${data.venue.name}.`} action={`/follow?venue=${data.venue.id}`} />
+      </>
+    );
   },
 });

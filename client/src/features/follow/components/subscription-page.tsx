@@ -1,0 +1,69 @@
+import type { Subscription } from '../../../../../shared/schemas/subscription';
+import { usePostedForm } from '../../../components/form/posted-form';
+
+const button = 'min-h-12 rounded-lg px-5 font-bold';
+
+/**
+ * /subscription?token=…: plain forms the server answers (server/http/form-posts.ts), so the link
+ * works in any mail client's browser, scripts or not. The form posts to the page's own address,
+ * whose token says who.
+ */
+export function SubscriptionPage({ subscription }: { subscription: Subscription | undefined }) {
+  const posted = usePostedForm();
+  if (posted?.done || !subscription) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-3xl font-black tracking-tight text-white">Dine e-mails</h1>
+        <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-stone-700">
+          {posted?.done ?? 'Linket er ugyldigt, eller adressen er afmeldt.'}
+        </p>
+      </div>
+    );
+  }
+  const waiting = !subscription.confirmed || subscription.pendingFollows.length > 0;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-black tracking-tight text-white">Dine e-mails</h1>
+      <p className="mt-2 text-stone-300">{subscription.email}</p>
+      {posted?.message && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-950 p-3 text-red-100">
+          {posted.message}
+        </p>
+      )}
+      {waiting && (
+        <form method="post" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-amber-400/40">
+          <h2 className="text-xl font-bold text-white">Bekræft</h2>
+          <p className="mt-2 text-stone-300">Du har bedt om at følge: {subscription.pendingFollows.map((follow) => follow.name).join(', ')}.</p>
+          <input type="hidden" name="action" value="confirm" />
+          <button type="submit" className={`${button} mt-4 bg-accent text-stone-950`}>
+            Bekræft
+          </button>
+        </form>
+      )}
+      {subscription.follows.length > 0 && (
+        <form method="post" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
+          <h2 className="text-xl font-bold text-white">Du følger</h2>
+          <fieldset className="mt-3 grid gap-2">
+            <legend className="sr-only">Fjern fluebenet ved det, du ikke vil følge mere</legend>
+            {subscription.follows.map((follow) => (
+              <label key={`${follow.kind}-${follow.id ?? 0}`} className="inline-flex min-h-11 items-center gap-2 text-stone-200">
+                <input type="checkbox" name={follow.kind === 'all' ? 'all' : `${follow.kind}-${follow.id}`} defaultChecked className="size-5 accent-amber-400" />
+                {follow.name}
+              </label>
+            ))}
+          </fieldset>
+          <input type="hidden" name="action" value="update" />
+          <button type="submit" className={`${button} mt-4 bg-stone-700 text-white`}>
+            Gem
+          </button>
+        </form>
+      )}
+      <form method="post" id="afmeld" className="mt-6">
+        <input type="hidden" name="action" value="leave" />
+        <button type="submit" className={`${button} bg-red-800 text-white`}>
+          Afmeld og slet min adresse
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  digestSendAnswerSchema,
+  memberSubscriptionInputSchema,
+  messageAnswerSchema,
+  SUBSCRIBE_ANSWER,
+  subscribeAnswerSchema,
+  subscribeInputSchema,
+  subscriptionSchema,
+  subscriptionStatsSchema,
+  subscriptionTokenSchema,
+  updateSubscriptionInputSchema,
+} from '../../../shared/schemas/subscription';
+import { rest } from '../../trpc/openapi-meta';
+import { authedProcedure, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { digestJob, startDigest } from '../digest/digest.service';
+import { Member } from '../member/member.entity';
+import { subscribeAddressThrottle, subscribeEmailThrottle } from '../throttle/throttle.service';
+import {
+  confirmSubscription,
+  leaveByToken,
+  memberSubscription,
+  setMemberSubscription,
+  subscribe,
+  subscriptionByToken,
+  subscriptionStats,
+  updateSubscription,
+} from './subscription.service';
+
+/** Procedures that answer 202 Accepted: the work they start goes on after the answer (http/rest-api.ts). */
+export const ACCEPTED_PROCEDURES = new Set(['subscriptions.subscribe', 'subscriptions.sendDigest']);
+
+const LEFT = 'Du er afmeldt, og din adresse er slettet.';
+
+/** Following the programme by e-mail (docs/mail.md). */
+export const subscriptionRouter = router({
+  subscribe: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/subscriptions',
+        'subscriptions',
+        'Følg programmet, en kunstner, et spillested eller en genre pr. e-mail (kræver bekræftelse fra mailen)',
+        [400, 404, 429],
+        'Svarer 202 med samme besked, uanset om adressen er ny, kendt eller bekræftet. Højst 10 pr. klientadresse og 3 pr. e-mail i timen.',
+      ),
+    )
+    .input(subscribeInputSchema)
+    .output(compiled(subscribeAnswerSchema))
+    .mutation(async ({ ctx, input }) => {
+      // Counted for every address alike, so neither the answer nor a refusal tells who subscribes.
+      await subscribeAddressThrottle.take(ctx.em, ctx.req.ip);
+      await subscribeEmailThrottle.take(ctx.em, input.email);
+      await subscribe(ctx.em, input.email, input.follows);
+      return { message: SUBSCRIBE_ANSWER };
+    }),
+
+  byToken: publicProcedure
+    .meta(rest('GET', '/subscriptions/link', 'subscriptions', 'Hvad adressen bag et link fra en e-mail følger', [400, 404]))
+    .input(subscriptionTokenSchema)
+    .output(compiled(subscriptionSchema))
+    .query(({ ctx, input }) => subscriptionByToken(ctx.em, input.token)),
+
+  confirm: publicProcedure
+    .meta(rest('POST', '/subscriptions/confirm', 'subscriptions', 'Bekræft en tilmelding med linket fra e-mailen', [400, 404]))
+    .input(subscriptionTokenSchema)
+    .output(compiled(subscriptionSchema))
+    .mutation(({ ctx, input }) => confirmSubscription(ctx.em, input.token)),
+
+  update: publicProcedure
+    .meta(rest('PUT', '/subscriptions/link', 'subscriptions', 'Skift hvad adressen bag et link følger', [400, 404, 409]))
+    .input(updateSubscriptionInputSchema)
+    .output(compiled(subscriptionSchema))
+    .mutation(({ ctx, input }) => updateSubscription(ctx.em, input.token, input.follows)),
+
+  leave: publicProcedure
+    .meta(
+      rest('POST', '/subscriptions/leave', 'subscriptions', 'Afmeld: adressen og alt om den slettes', [400, 404], 'Mailudbydernes ét-kliks-afmelding (RFC 8058) er POST /api/subscriptions/one-click?token=….'),
+    )
+    .input(subscriptionTokenSchema)
+    .output(compiled(messageAnswerSchema))
+    .mutation(async ({ ctx, input }) => {
+      await leaveByToken(ctx.em, input.token);
+      return { message: LEFT };
+    }),
+
+  mine: authedProcedure
+    .meta(rest('GET', '/profile/subscription', 'profile', 'Hvad min adresse følger pr. e-mail', [401]))
+    .input(z.void())
+    .output(compiled(subscriptionSchema))
+    .query(async ({ ctx }) => memberSubscription(ctx.em, await ctx.em.findOneOrFail(Member, { id: ctx.viewer.memberId }))),
+
+  setMine: authedProcedure
+    .meta(rest('PUT', '/profile/subscription', 'profile', 'Følg programmet pr. e-mail på min adresse; [] afmelder', [400, 401, 404]))
+    .input(memberSubscriptionInputSchema)
+    .output(compiled(subscriptionSchema))
+    .mutation(async ({ ctx, input }) => setMemberSubscription(ctx.em, await ctx.em.findOneOrFail(Member, { id: ctx.viewer.memberId }), input.follows)),
+
+  stats: teamProcedure('reachAudience')
+    .meta(rest('GET', '/subscriptions/stats', 'subscriptions', 'Antal modtagere pr. ting, der følges, og seneste "Nyt i programmet" (ingen adresser)', [401, 403]))
+    .input(z.void())
+    .output(compiled(subscriptionStatsSchema))
+    .query(({ ctx }) => subscriptionStats(ctx.em)),
+
+  sendDigest: teamProcedure('reachAudience')
+    .meta(rest('POST', '/digest/send', 'subscriptions', 'Send "Nyt i programmet" nu, med nyt siden den seneste', [401, 403], 'Svarer 202: mailene skrives og sendes bagefter, i det tempo MAIL_RATE_PER_MINUTE tillader.'))
+    .input(z.void())
+    .output(compiled(digestSendAnswerSchema))
+    .mutation(async ({ ctx }) => {
+      const now = Date.now();
+      await startDigest(ctx.em, `manual:${now}`, now);
+      digestJob.wake();
+      return { message: '"Nyt i programmet" er sat i gang: modtagerne ses under Følgere om lidt' };
+    }),
+});
