@@ -52,9 +52,9 @@ export async function acceptFollow(orm: MikroORM, publicUrl: string, follower: N
   federationDeliveries.wake();
 }
 
-/** Undo(Follow): the actor's Follow of that id is undone; answers whether there was one. */
-export async function removeFollower(orm: MikroORM, actorUri: string, followId: string): Promise<boolean> {
-  return (await orm.em.fork().nativeDelete(FederationFollower, { actorUri, followId })) > 0;
+/** Undo(Follow) of that Follow, or the account deleted (no Follow named); answers whether it followed. */
+export async function removeFollower(orm: MikroORM, actorUri: string, followId?: string): Promise<boolean> {
+  return (await orm.em.fork().nativeDelete(FederationFollower, { actorUri, ...(followId !== undefined && { followId }) })) > 0;
 }
 
 /**

@@ -310,6 +310,18 @@ describe('the fediverse', () => {
     expect(await t.orm.em.fork().count(FederationFollower, {})).toBe(0);
   });
 
+  it('forgets a follower whose account is deleted, its key remembered or gone by then', async () => {
+    const actor = (await follower.lookUp('@stengade@127.0.0.1:3310')) as Organization;
+    for (const [round, keyKnown] of [true, false].entries()) {
+      follower.comeBack();
+      await follower.follow(actor);
+      await follower.waitFor('Accept', 3 + round);
+      expect(await t.orm.em.fork().count(FederationFollower, {})).toBe(1);
+      await follower.deleteAccount(actor, { keyKnown });
+      expect(await t.orm.em.fork().count(FederationFollower, {}), `key known: ${keyKnown}`).toBe(0);
+    }
+  });
+
   it('keeps sent and given-up activities for 30 days, and what still waits for ever', async () => {
     const count = () => t.orm.em.fork().count(FederationDelivery, {});
     const before = await count();

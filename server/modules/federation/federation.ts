@@ -1,5 +1,5 @@
 import { createFederation, type Federation, MemoryKvStore } from '@fedify/fedify';
-import { Endpoints, Event as EventObject, Follow, Image, Organization, type Recipient, Undo } from '@fedify/vocab';
+import { Delete, Endpoints, Event as EventObject, Follow, Image, Organization, type Recipient, Undo } from '@fedify/vocab';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { APP_ICON_SIZES, appIconPath, siteName } from '../../../shared/site-identity';
@@ -18,6 +18,13 @@ import { acceptFollow, removeFollower } from './federation-outbox';
 const PAGE_SIZE = 50;
 
 export type SpillestedFederation = Federation<void>;
+
+/** A key of the actor's own document (`…/users/x#main-key`), not one at an address of someone else's choosing. */
+const ownKey = (keyId: URL, actor: URL) => {
+  const document = new URL(keyId);
+  document.hash = '';
+  return document.href === actor.href;
+};
 
 const cursorOf = (cursor: string | null) => (cursor && /^\d+$/.test(cursor) ? Number(cursor) : undefined);
 
@@ -42,6 +49,11 @@ export function createSpillestedFederation(orm: MikroORM, config: Config, log: F
     userAgent: { software: 'Spillested', url: new URL(publicUrl) },
   });
   const em = () => orm.em.fork();
+  const forgetDeletedAccount = async (remove: Delete) => {
+    const actor = remove.actorId;
+    if (!actor || remove.objectId?.href !== actor.href) return;
+    if (await removeFollower(orm, actor.href)) log.info({ follower: actor.href }, 'fediverse follower removed: the account was deleted');
+  };
 
   federation
     .setActorDispatcher('/ap/actors/{identifier}', async (ctx, identifier) => {
@@ -137,7 +149,18 @@ export function createSpillestedFederation(orm: MikroORM, config: Config, log: F
       if (undo.actorId === null || undo.objectId === null) return;
       if (await removeFollower(orm, undo.actorId.href, undo.objectId.href)) log.info({ follower: undo.actorId.href }, 'fediverse follower removed');
     })
-    .onUnverifiedActivity((_ctx, activity, reason) => {
+    // A deleted account tells those it follows (Delete of itself): verified with its key still in
+    // Fedify's cache, or else below.
+    .on(Delete, (_ctx, remove) => forgetDeletedAccount(remove))
+    .onUnverifiedActivity(async (_ctx, activity, reason) => {
+      // A deleted account's server answers 410 Gone for its key, so the Delete it sends of itself
+      // cannot be verified once its key has left Fedify's cache; that answer, from the account's own
+      // address, is proof enough.
+      const keyGone = reason.type === 'keyFetchError' && 'status' in reason.result && reason.result.status === 410;
+      if (keyGone && activity instanceof Delete && activity.actorId && ownKey(reason.keyId, activity.actorId)) {
+        await forgetDeletedAccount(activity);
+        return new Response(null, { status: 202 });
+      }
       log.warn({ activity: activity.id?.href, actor: activity.actorId?.href, reason: reason.type }, 'fediverse activity refused: signature not verified');
     })
     .onError((_ctx, error) => log.error({ err: error }, 'fediverse inbox failed'));

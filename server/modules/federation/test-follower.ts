@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createFederation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest } from '@fedify/fedify';
 import { Accept, type Activity, Create, Delete, Endpoints, Follow, Person, Undo, Update } from '@fedify/vocab';
 
 export type Heard = { type: string; activity: Activity; json: Record<string, any> };
@@ -12,6 +12,8 @@ export type Heard = { type: string; activity: Activity; json: Record<string, any
 export async function startTestFollower(port: number) {
   const origin = `http://127.0.0.1:${port}`;
   const heard: Heard[] = [];
+  /** Set once the account is deleted: its server then answers 410 Gone for it, as Mastodon's does. */
+  let deleted = false;
   const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
   const federation = createFederation<void>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
   federation
@@ -38,6 +40,10 @@ export async function startTestFollower(port: number) {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
+      if (deleted && request.url?.startsWith('/users/fan')) {
+        response.writeHead(410).end();
+        return;
+      }
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const answer = await federation.fetch(
         new Request(new URL(request.url!, origin), { method: request.method, headers: request.headers as Record<string, string>, body: body && new Uint8Array(body) }),
@@ -63,6 +69,28 @@ export async function startTestFollower(port: number) {
     unfollow: async (actor: { id: URL | null; inboxId: URL | null }, follow: Follow) => {
       const undo = new Undo({ id: new URL(`${origin}/undos/${Date.now()}`), actor: ctx().getActorUri('fan'), object: follow });
       await ctx().sendActivity({ identifier: 'fan' }, { id: actor.id, inboxId: actor.inboxId }, undo, { immediate: true });
+    },
+    /** The account back (a test's next round). */
+    comeBack: () => {
+      deleted = false;
+    },
+    /**
+     * Deletes the account and tells the actor it follows, as Mastodon does: its document answers
+     * 410 Gone by the time the Delete arrives. Signed by a key the other side has not seen (and so
+     * must fetch, and cannot), or by the one it has kept.
+     */
+    deleteAccount: async (actor: { id: URL | null; inboxId: URL | null; endpoints?: Endpoints | null }, { keyKnown }: { keyKnown: boolean }) => {
+      deleted = true;
+      const fan = ctx().getActorUri('fan');
+      const remove = new Delete({ id: new URL(`${fan.href}#delete-${Date.now()}`), actor: fan, object: fan });
+      const recipient = { id: actor.id, inboxId: actor.inboxId, endpoints: actor.endpoints ?? null };
+      if (keyKnown) return ctx().sendActivity({ identifier: 'fan' }, recipient, remove, { immediate: true });
+      const body = new TextEncoder().encode(JSON.stringify(await remove.toJsonLd({ format: 'compact' })));
+      const inbox = actor.endpoints?.sharedInbox ?? actor.inboxId!;
+      const unsigned = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
+      const signed = await signRequest(unsigned, keys[0]!.privateKey, new URL(`${fan.href}#key-never-seen`), { body: body.buffer as ArrayBuffer });
+      const answer = await fetch(signed);
+      if (!answer.ok) throw new Error(`the Delete was answered ${answer.status}`);
     },
     /** What it heard of one type, once there are at least `count`; fails after 10 s. */
     async waitFor(type: string, count = 1): Promise<Heard[]> {
