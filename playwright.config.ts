@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_PORT lets two checkouts run browser tests at once; the mail catcher takes the next port.
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The site's address in the browser tests, as its mails write links. */
+export const e2eSiteUrl = `http://localhost:${port}`;
 export const e2eAdmin = { email: 'e2e-admin@spillested.test', password: 'e2e-hemmelig' } as const;
 /** Every message the site sends, one JSON line each (e2e/mail-catcher.ts). */
 export const e2eMailboxFile = join(tmpdir(), `spillested-e2e-mailbox-${port}.jsonl`);
@@ -22,7 +24,7 @@ export default defineConfig({
   // A cap, not a measure: CI machines are shared and slow.
   timeout: 60_000,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eSiteUrl,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config';
+import { e2eAdmin, e2eSiteUrl } from '../playwright.config';
 import { expectNoAccessibilityViolations, logIn, mailTo, picture, test } from './support';
 
 async function register(request: APIRequestContext, email: string): Promise<number> {
@@ -17,7 +17,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   const email = `glemsom-${Date.now()}@spillested.test`;
   const id = await register(request, email);
   const waiting = await mailTo(e2eAdmin.email, 'Nyt medlem venter på godkendelse: Glemsom Frivillig');
-  expect(waiting.text).toContain(`http://localhost:3100/admin/members/${id}`);
+  expect(waiting.text).toContain(`${e2eSiteUrl}/admin/members/${id}`);
 
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
@@ -28,7 +28,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await expect(page.getByText('Hvis adressen hører til et medlem, har vi sendt et link')).toBeVisible();
 
   const reset = await mailTo(email, 'Nulstil din adgangskode');
-  const link = /http:\/\/localhost:3100\/auth\/reset\?token=[\w-]+/.exec(reset.text)![0];
+  const link = new RegExp(`${e2eSiteUrl}/auth/reset\\?token=[\\w-]+`).exec(reset.text)![0];
   await page.goto(link);
   await expectNoAccessibilityViolations(page, 'ny adgangskode');
   await page.getByLabel('Ny adgangskode').fill('helt-ny-kode-2');

@@ -18,6 +18,7 @@ export const DIGEST_BATCH = 500;
 const SCHEDULE_MS = 60_000;
 /** Delivered mail and programme news are kept this long, for the numbers and for a late digest. */
 const KEPT_MS = 60 * 24 * 60 * 60 * 1000;
+const LINKS_KEPT_MS = 400 * 24 * 60 * 60 * 1000;
 
 /** Wakes the digest job at once: "Send nu". */
 export const digestJob = outboxSignal();
@@ -142,6 +143,8 @@ async function forget(em: EntityManager, execute: Execute, now: number): Promise
   await em.nativeDelete(Subscriber, { confirmedAt: null, createdAt: { $lt: new Date(now - UNCONFIRMED_KEPT_MS) } });
   await execute("delete from subscriber_mail where status <> 'pending' and created_at < ?", [now - KEPT_MS]);
   await execute('delete from programme_change where at < ?', [now - KEPT_MS]);
+  // A mail's links work for a year and a bit; the address itself stays until it leaves.
+  await execute('delete from subscriber_token where created_at < ?', [now - LINKS_KEPT_MS]);
 }
 
 /**

@@ -214,6 +214,19 @@ describe('following by e-mail (issue 38)', () => {
     expect(stats.body.perFollow).toContainEqual({ kind: 'artist', id: kaja, name: 'Kaja Kvartet', subscribers: 1 });
   });
 
+  it('keeps the news of public events only: announced when made public, moved to another venue or date, cancelled', async () => {
+    const hidden = await t.post('/api/events', { cookie: admin, body: event([bo], vega, { isPublic: false }) });
+    const kinds = async () =>
+      (await t.orm.em.fork().getConnection().execute('select kind from programme_change where event_id = ? order by id', [hidden.body.id])).map((row: { kind: string }) => row.kind);
+    expect(await kinds()).toEqual([]);
+    const body = { ...event([bo], vega), title: hidden.body.title };
+    await t.put(`/api/events/${hidden.body.id}`, { cookie: admin, body });
+    expect(await kinds()).toEqual(['announced']);
+    await t.put(`/api/events/${hidden.body.id}`, { cookie: admin, body: { ...body, venueId: train } });
+    await t.put(`/api/events/${hidden.body.id}`, { cookie: admin, body: { ...body, venueId: train, status: 'cancelled' } });
+    expect(await kinds()).toEqual(['announced', 'moved', 'cancelled']);
+  });
+
   it('lets an admin or project leader send it now (202) and only an admin export the addresses', async () => {
     await confirmed('csv@example.dk', [{ kind: 'all', refId: 0 }]);
     expect((await t.post('/api/digest/send', { cookie: admin })).status).toBe(202);
