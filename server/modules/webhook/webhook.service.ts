@@ -91,8 +91,10 @@ export async function deleteWebhook(em: EntityManager, id: number): Promise<Webh
 export async function pingWebhook(em: EntityManager, id: number): Promise<WebhookDeliveryDto> {
   const webhook = await findWebhook(em, id);
   const [deliveryId] = await insertDeliveries(executeOn(em), [{ webhookId: webhook.id, type: 'ping', data: { id: webhook.id, url: webhook.url } }]);
+  // Read before the sender is woken: the answer is the delivery as written, not a first attempt under way.
+  const delivery = toDeliveryDto(await em.findOneOrFail(WebhookDelivery, { id: deliveryId! }));
   wakeWebhookSenders();
-  return toDeliveryDto(await em.findOneOrFail(WebhookDelivery, { id: deliveryId! }));
+  return delivery;
 }
 
 export async function listDeliveries(em: EntityManager, id: number): Promise<WebhookDeliveryDto[]> {
