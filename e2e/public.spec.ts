@@ -117,6 +117,8 @@ test('the slideshow can be paused and stands still for visitors who want less mo
 });
 
 test('every public page hydrates without an error, is accessible and loads without asking the API again', async ({ page }) => {
+  // Ten pages, each hydrated and checked by axe: more than one page's cap on a busy machine.
+  test.setTimeout(180_000);
   // A hydration mismatch surfaces as an uncaught React error; anything else logged as an error counts too.
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
