@@ -7,6 +7,8 @@
  * Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and the run with the median
  * performance score is reported, as Lighthouse advises: one run on a busy 2-core machine varies.
  * LIGHTHOUSE_PAGES measures only the paths it lists, comma-separated (`/embed/programme?theme=dark`).
+ * LIGHTHOUSE_DETAIL=1 also prints, for the reported run, where the main thread's time went and its
+ * long tasks: what to look at when the blocking time is over target.
  * Needs `npm run build` first.
  */
 import { launch } from 'chrome-launcher';
@@ -74,6 +76,7 @@ try {
         `${`${Math.round(audit('total-blocking-time'))}ms`.padStart(7)}${audit('cumulative-layout-shift').toFixed(2).padStart(7)}` +
         `${`${(audit('total-byte-weight') / 1024).toFixed(0)} kB`.padStart(10)}  ${misses.join(', ') || '–'}`,
     );
+    if (process.env.LIGHTHOUSE_DETAIL) printDetail(lhr);
   }
   console.log(
     `median of ${RUNS} runs; targets: performance ≥ ${TARGETS.performance} (LCP ≤ ${MAX_LCP_MS / 1000} s, TBT ≤ ${MAX_TBT_MS} ms), accessibility, best practices and SEO ${TARGETS.seo}; bytes = everything the page downloads (compressed)`,
@@ -85,4 +88,17 @@ try {
 } finally {
   chrome.kill();
   await stop();
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The main thread's time by kind of work, the DOM's size and each long task (simulated phone times). */
+function printDetail(lhr: Lhr) {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  const work = items('mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))}ms`);
+  console.log(`    main thread: ${work.join(', ')}`);
+  console.log(`    DOM: ${lhr.audits['dom-size']?.displayValue ?? '?'}`);
+  for (const task of items('long-tasks')) {
+    console.log(`    long task at ${Math.round(Number(task.startTime))}ms: ${Math.round(Number(task.duration))}ms ${String(task.url)}`);
+  }
 }

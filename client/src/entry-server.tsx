@@ -8,6 +8,8 @@ import { createTRPCClient } from '@trpc/client';
 import type { PostedForm } from '../../shared/posted-form';
 import type { AppRouter } from '../../server/trpc/router';
 import type { ApiLink } from './lib/api';
+import { PUBLIC_LAYOUT_ID } from './lib/app-start';
+import { deferHydrationData } from './lib/deferred-hydration-data';
 import { createAppRouter } from './router';
 
 export type RenderPageOptions = {
@@ -25,7 +27,7 @@ export type RenderPageOptions = {
 /**
  * Renders one page request to a complete HTML response: loaders fill this request's own router
  * (and query cache), their data is dehydrated into the page, and the status is the page's (404 for an unknown
- * path or record, 3xx for a redirect).
+ * path or record, 3xx for a redirect). A visitor's page hydrates on intent, so its data waits, inert, until then.
  */
 export function renderPage({ request, link, siteUrl, nonce, manifest, postedForm }: RenderPageOptions): Promise<Response> {
   const handler = createRequestHandler({
@@ -34,7 +36,9 @@ export function renderPage({ request, link, siteUrl, nonce, manifest, postedForm
       createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce, postedForm }),
     getRouterManifest: async () => manifest,
   });
-  return handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  return handler(async ({ router, responseHeaders }) => {
+    const response = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+    if (!router.stores.matches.get().some((match) => match.routeId === PUBLIC_LAYOUT_ID)) return response;
+    return new Response(deferHydrationData(await response.text()), response);
+  });
 }

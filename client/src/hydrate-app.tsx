@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { runDeferredHydrationData } from './lib/deferred-hydration-data';
 import { createFetchApiClient } from './lib/fetch-api-client';
 import { reloadOnPreloadError } from './lib/reload-on-preload-error';
 import { createAppRouter } from './router';
@@ -11,6 +12,7 @@ import { createAppRouter } from './router';
  */
 export function hydrateApp(): void {
   reloadOnPreloadError();
+  runDeferredHydrationData(document);
   const router = createAppRouter({
     api: createFetchApiClient('/trpc'),
     // tRPC's own client comes with React Query, for the admin area only.

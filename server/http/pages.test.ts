@@ -363,6 +363,16 @@ describe('the public pages, as the server sends them', () => {
     expect(handedOver).toContain(`title:"${programme.next.title}"`);
     expect(handedOver).toContain('dehydratedData');
   });
+
+  it("sends a visitor's page its data inert, run only when React starts; the admin area's runs at once", async () => {
+    const executable = (html: string) => [...html.matchAll(/<script ([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/type="(?!module)/.test(attributes));
+    const visitors = (await app.get(`/events/${programme.next.id}`)).text;
+    expect(visitors).toMatch(/<script type="text\/x-deferred-hydration" nonce="[^"]+" data-tsr-stream-part="">[^<]*\$_TSR\.router=/);
+    expect(executable(visitors).filter((attributes) => attributes.includes('data-tsr-stream-part'))).toEqual([]);
+    const admins = (await app.get('/admin/venues', { cookie: await app.loginAdmin() })).text;
+    expect(admins).not.toContain('x-deferred-hydration');
+    expect(executable(admins).some((attributes) => attributes.includes('data-tsr-stream-part'))).toBe(true);
+  });
 });
 
 describe('page responses', () => {
