@@ -2,8 +2,9 @@ import { Icon } from '../../../components/icon/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
 
 /**
- * The backdrop of /artists as the server renders it: the first picture. artistBackdropController
- * moves it on and shows the artist pointed at in the list.
+ * The backdrop of /artists as the server renders it: the first picture, there at once (a fade as the
+ * page loads drew some forty frames a phone had to paint while loading). artistBackdropController
+ * moves it on, with a fade, and shows the artist pointed at in the list.
  */
 export function ArtistBackdrop({ picture }: { picture: string | undefined }) {
   return (
@@ -16,7 +17,7 @@ export function ArtistBackdrop({ picture }: { picture: string | undefined }) {
           height={720}
           sizes="100vw"
           priority
-          className="size-full animate-[fade-in_700ms_ease-out] object-cover opacity-60"
+          className="size-full object-cover opacity-60"
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-b from-stone-950/60 via-stone-950/80 to-stone-950" />
