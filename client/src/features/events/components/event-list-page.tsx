@@ -72,11 +72,11 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         months.map((month) => (
           <section key={month.key} aria-labelledby={`maaned-${month.key}`} className="mt-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-6">
             {/* Stays below the site header while its month scrolls by, so a row's month is always in view;
-                on a laptop it stands beside its rows and takes no line of its own. Nearly opaque, so not
-                blurred: a backdrop blur would be one more layer for a phone to draw every frame it scrolls. */}
+                on a laptop it stands beside its rows and takes no line of its own. Opaque rather than
+                see-through and blurred: a backdrop blur is one more layer for a phone to draw each frame it scrolls. */}
             <h2
               id={`maaned-${month.key}`}
-              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950/95 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
+              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
             >
               {month.label}
             </h2>

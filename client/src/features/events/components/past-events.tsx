@@ -18,7 +18,7 @@ export function PastEvents({ events, headingLevel: Heading }: PastEventsProps) {
     <section key={year.key} aria-labelledby={`aar-${year.key}`} className="mt-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-6">
       <Heading
         id={`aar-${year.key}`}
-        className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950/95 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
+        className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
       >
         {year.label}
       </Heading>
