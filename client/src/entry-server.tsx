@@ -8,7 +8,7 @@ import { createTRPCClient } from '@trpc/client';
 import type { PostedForm } from '../../shared/posted-form';
 import type { AppRouter } from '../../server/trpc/router';
 import type { ApiLink } from './lib/api';
-import { PUBLIC_LAYOUT_ID } from './lib/app-start';
+import { appStart } from './lib/app-start';
 import { deferHydrationData } from './lib/deferred-hydration-data';
 import { createAppRouter } from './router';
 
@@ -38,7 +38,7 @@ export function renderPage({ request, link, siteUrl, nonce, manifest, postedForm
   });
   return handler(async ({ router, responseHeaders }) => {
     const response = await renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
-    if (!router.stores.matches.get().some((match) => match.routeId === PUBLIC_LAYOUT_ID)) return response;
+    if (appStart(router.stores.matches.get()) === 'at-once') return response;
     return new Response(deferHydrationData(await response.text()), response);
   });
 }

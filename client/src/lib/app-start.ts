@@ -9,6 +9,11 @@ export const PUBLIC_LAYOUT_ID = '/_public';
 /** What <html data-start> says to entry-client.ts. */
 export type AppStart = 'on-intent' | 'at-once';
 
+/** When a page with these route matches starts React. */
+export function appStart(matches: readonly { routeId: string }[]): AppStart {
+  return matches.some((match) => match.routeId === PUBLIC_LAYOUT_ID) ? 'on-intent' : 'at-once';
+}
+
 /**
  * What a first visit to a visitor's page may download of JavaScript, gzip (npm run bench:size, and
  * e2e/first-visit.spec.ts counts what the browser really fetches). React and the router alone are

@@ -4,7 +4,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/toaster';
 import type { ApiClient } from '../lib/api';
-import { type AppStart, PUBLIC_LAYOUT_ID } from '../lib/app-start';
+import { appStart } from '../lib/app-start';
 import type { LazyQueryLayer } from '../lib/lazy-query-layer';
 import type { SiteSettings } from '../lib/site-settings';
 import type { TrpcUtils } from '../lib/trpc';
@@ -74,7 +74,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
   const { viewer, site } = Route.useRouteContext();
-  const start: AppStart = useMatches({ select: (matches) => matches.some((match) => match.routeId === PUBLIC_LAYOUT_ID) }) ? 'on-intent' : 'at-once';
+  const start = useMatches({ select: appStart });
   // Says when React's own controls work (the others are disabled until then), and the browser tests
   // wait for this mark where they need React (e2e/support.ts).
   useEffect(() => {
