@@ -60,7 +60,7 @@ export async function startDemoServer(port: number, env: Record<string, string> 
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { url, stop, pid: server.pid! };
+  return { url, stop };
 }
 
 if (import.meta.main) {
