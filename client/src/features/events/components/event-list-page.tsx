@@ -6,6 +6,7 @@ import { formatMonth } from '../../../lib/format-date';
 import { type EventFilters, groupByMonth } from '../event-filters';
 import type { ProgrammePosition } from '../programme-slice';
 import { EventRow } from './event-row';
+import { EVENT_GROUP_CLASSES } from './event-group';
 import { FilterSheet } from './filter-sheet';
 
 type Option = { id: number; name: string };
@@ -70,18 +71,14 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         </div>
       ) : (
         months.map((month) => (
-          <section key={month.key} aria-labelledby={`maaned-${month.key}`} className="mt-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-6">
-            {/* Stays below the site header while its month scrolls by, so a row's month is always in view;
-                on a laptop it stands beside its rows and takes no line of its own. Opaque rather than
-                see-through and blurred: a backdrop blur is one more layer for a phone to draw each frame it scrolls. */}
+          <section key={month.key} aria-labelledby={`maaned-${month.key}`} className={EVENT_GROUP_CLASSES.section}>
             <h2
               id={`maaned-${month.key}`}
-              className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
+              className={EVENT_GROUP_CLASSES.heading}
             >
               {month.label}
             </h2>
-            {/* One column of rows: a month of one concert leaves no hole beside it, as a grid of cards did. */}
-            <ul className="mt-1 space-y-2 lg:mt-0">
+            <ul className={EVENT_GROUP_CLASSES.rows}>
               {month.events.map((event) => (
                 <li key={event.id}>
                   <EventRow event={event} />

@@ -1,6 +1,7 @@
 import type { ListedEvent } from '../../../lib/public-events';
 import { groupByYear } from '../event-filters';
 import { EventRow } from './event-row';
+import { EVENT_GROUP_CLASSES } from './event-group';
 
 type PastEventsProps = {
   /** Past events, newest first. */
@@ -15,14 +16,14 @@ type PastEventsProps = {
  */
 export function PastEvents({ events, headingLevel: Heading }: PastEventsProps) {
   return groupByYear(events).map((year) => (
-    <section key={year.key} aria-labelledby={`aar-${year.key}`} className="mt-6 lg:grid lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-6">
+    <section key={year.key} aria-labelledby={`aar-${year.key}`} className={EVENT_GROUP_CLASSES.section}>
       <Heading
         id={`aar-${year.key}`}
-        className="sticky top-(--site-header-height) z-10 -mx-4 bg-stone-950 px-4 py-2 text-xl font-extrabold tracking-tight text-accent sm:text-2xl lg:mx-0 lg:self-start lg:bg-transparent lg:px-0"
+        className={EVENT_GROUP_CLASSES.heading}
       >
         {year.label}
       </Heading>
-      <ul className="mt-1 space-y-2 lg:mt-0">
+      <ul className={EVENT_GROUP_CLASSES.rows}>
         {year.events.map((event) => (
           <li key={event.id}>
             <EventRow event={event} headingLevel={Heading === 'h2' ? 'h3' : 'h4'} past />
