@@ -46,6 +46,39 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await logIn(page, { email, password: 'helt-ny-kode-2' });
 });
 
+test('a registration is asked to verify its address: the pending page says so and resends, the link’s button verifies it, once', async ({ page }) => {
+  const email = `bekraeft-${Date.now()}@spillested.test`;
+  await page.goto('/auth/register');
+  await page.getByLabel('Fornavn').fill('Bekræft');
+  await page.getByLabel('Efternavn').fill('Frivillig');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill('bekraeft-kode-1');
+  await page.getByLabel('Gentag adgangskode').fill('bekraeft-kode-1');
+  await page.getByLabel('Profilbillede').setInputFiles(picture('billede.png'));
+  await expect(page.getByAltText('Dit profilbillede')).toBeVisible();
+  await page.getByRole('button', { name: 'Bliv medlem' }).click();
+  await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'er ikke bekræftet endnu' });
+  await expect(notice).toContainText(email);
+  const first = await mailTo(email, 'Bekræft din e-mail');
+  await notice.getByRole('button', { name: 'Send linket igen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Vi har sendt et nyt link til ${email}` })).toBeVisible();
+  const second = await mailTo(email, 'Bekræft din e-mail', 1);
+  const link = (mail: { text: string }) => new RegExp(`${e2eSiteUrl}/auth/verify\\?token=[\\w-]+`).exec(mail.text)![0];
+
+  // The first link died with the resend; the second one's page names the address, and only its button verifies.
+  await page.goto(link(first));
+  await expect(page.getByRole('alert').filter({ hasText: 'Linket er brugt eller udløbet' })).toBeVisible();
+  await page.goto(link(second));
+  await expect(page.getByText(`Tryk på knappen for at bekræfte, at ${email} er din e-mailadresse.`)).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'bekræft din e-mail');
+  await page.getByRole('button', { name: 'Bekræft din e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tak! Din e-mailadresse er bekræftet.' })).toBeVisible();
+  await page.goto('/auth/pending');
+  await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  await expect(page.getByText('er ikke bekræftet endnu')).toHaveCount(0);
+});
+
 test('registering with an e-mail a member has shows it at the e-mail, with the password rule there before typing', async ({ page }) => {
   await page.goto('/auth/register');
   const password = page.getByLabel('Adgangskode', { exact: true });
@@ -130,6 +163,15 @@ test.describe('with JavaScript off', () => {
     await page.getByLabel('Gentag adgangskode').fill('lang-nok-kode-1');
     await page.getByRole('button', { name: 'Bliv medlem' }).click();
     await expect(page.getByRole('heading', { name: 'Dit medlemskab afventer godkendelse' })).toBeVisible();
+  });
+
+  test('the "Bekræft din e-mail" page’s button verifies the address without scripts', async ({ page, request }) => {
+    const email = `uden-script-bekraeft-${Date.now()}@spillested.test`;
+    await register(request, email);
+    const mail = await mailTo(email, 'Bekræft din e-mail');
+    await page.goto(new RegExp(`${e2eSiteUrl}/auth/verify\\?token=[\\w-]+`).exec(mail.text)![0]);
+    await page.getByRole('button', { name: 'Bekræft din e-mail' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tak! Din e-mailadresse er bekræftet.' })).toBeVisible();
   });
 
   test('"Glemt adgangskode" answers in the page, and a short new password is refused at its field', async ({ page }) => {

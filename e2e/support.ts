@@ -64,14 +64,17 @@ export async function expectNoAccessibilityViolations(page: Page, state: string)
   expect(violations.map((violation) => `${state}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The one message to `to` whose subject is `subject`, once the mail server has it (delivery runs in the background). */
-export async function mailTo(to: string, subject: string | RegExp): Promise<ReceivedMail> {
+/**
+ * The message to `to` whose subject is `subject` (the `nth` such, from 0), once the mail server has it
+ * (delivery runs in the background).
+ */
+export async function mailTo(to: string, subject: string | RegExp, nth = 0): Promise<ReceivedMail> {
   const find = () =>
     readFileSync(e2eMailboxFile, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as ReceivedMail)
-      .find((mail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+      .filter((mail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)))[nth];
   await expect.poll(find, { timeout: 20_000 }).toBeTruthy();
   return find()!;
 }

@@ -28,6 +28,7 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthPendingRouteImport } from './routes/auth/pending'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetRouteImport } from './routes/auth/reset'
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as PublicArtistsIndexRouteImport } from './routes/_public/artists/index'
 import { Route as PublicArtistsArtistIdRouteImport } from './routes/_public/artists/$artistId'
 import { Route as PublicEventsIndexRouteImport } from './routes/_public/events/index'
@@ -147,6 +148,11 @@ const AuthRegisterRoute = AuthRegisterRouteImport.update({
 const AuthResetRoute = AuthResetRouteImport.update({
   id: '/reset',
   path: '/reset',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
   getParentRoute: () => AuthRouteRoute,
 } as any)
 const PublicArtistsIndexRoute = PublicArtistsIndexRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/admin/': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/auth/pending': typeof AuthPendingRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset': typeof AuthResetRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/artists/$artistId': typeof PublicArtistsArtistIdRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/auth/pending'
     | '/auth/register'
     | '/auth/reset'
+    | '/auth/verify'
     | '/admin/'
     | '/artists/$artistId'
     | '/events/$eventId'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/auth/pending'
     | '/auth/register'
     | '/auth/reset'
+    | '/auth/verify'
     | '/'
     | '/admin'
     | '/artists/$artistId'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/auth/pending'
     | '/auth/register'
     | '/auth/reset'
+    | '/auth/verify'
     | '/_public/'
     | '/admin/'
     | '/_public/artists/$artistId'
@@ -702,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/reset'
       fullPath: '/auth/reset'
       preLoaderRoute: typeof AuthResetRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify': {
+      id: '/auth/verify'
+      path: '/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof AuthRouteRoute
     }
     '/_public/artists/': {
@@ -989,6 +1008,7 @@ interface AuthRouteRouteChildren {
   AuthPendingRoute: typeof AuthPendingRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetRoute: typeof AuthResetRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
@@ -997,6 +1017,7 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthPendingRoute: AuthPendingRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetRoute: AuthResetRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
 }
 
 const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(

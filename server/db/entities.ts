@@ -1,6 +1,7 @@
 import { ContentVersion, ServingInstance } from './content-version';
 import { ApiToken } from '../modules/api-token/api-token.entity';
 import { Artist } from '../modules/artist/artist.entity';
+import { EmailVerification } from '../modules/member/email-verification.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Concert, Event } from '../modules/event/event.entity';
 import { Genre } from '../modules/genre/genre.entity';
@@ -22,4 +23,4 @@ import { Webhook, WebhookDelivery } from '../modules/webhook/webhook.entity';
 import { Digest, ProgrammeChange } from '../modules/digest/digest.entity';
 import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from '../modules/subscription/subscription.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];

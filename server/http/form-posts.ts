@@ -7,7 +7,7 @@ import { ZodError, type z } from 'zod';
 import type { PostedForm } from '../../shared/posted-form';
 import { redirectTarget } from '../../shared/redirect-target';
 import { refusedField } from '../../shared/refusals';
-import { forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
+import { emailVerificationInputSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
 import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../../shared/schemas/subscription';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
@@ -78,6 +78,13 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
       await api.auth.resetPassword(input);
       return { to: '/admin' };
     },
+  }),
+  // The button of a "Bekræft din e-mail" link's page; the token is in the page's address.
+  '/auth/verify': formPost({
+    schema: emailVerificationInputSchema,
+    input: (_fields, { token = '' }) => ({ token }),
+    echoed: [],
+    send: async (api, input) => ({ done: (await api.auth.verifyEmail(input)).message }),
   }),
   // "Følg" on an artist's or venue's page and /events (docs/mail.md): what is followed is in the address or the checkboxes.
   '/follow': formPost({

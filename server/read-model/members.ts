@@ -37,7 +37,7 @@ export async function readMembers(
   const [rows, teams] = await Promise.all([
     query(
       em,
-      `select m.id, m.email, m.first_name, m.last_name, m.active, m.approved_by_id, m.special_role,
+      `select m.id, m.email, m.email_verified_at, m.pending_email, m.first_name, m.last_name, m.active, m.approved_by_id, m.special_role,
               m.created_at, m.updated_at, m.updated_by_id, i.hash as picture_hash
          from member m left join image i on i.id = m.profile_picture_id
         where m.id in (${placeholders(ids)})`,
@@ -64,6 +64,8 @@ export async function readMembers(
           createdAt: isoDate(row.created_at),
           updatedAt: isoDate(row.updated_at),
           updatedBy: privateFields ? optional<number>(row.updated_by_id) : undefined,
+          emailVerified: privateFields ? row.email_verified_at !== null : undefined,
+          pendingEmail: privateFields ? optional<string>(row.pending_email) : undefined,
         },
       ];
     }),

@@ -94,8 +94,8 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}, { p
   }
 
   let memberCount = 0;
-  /** A member made directly in the database, logged in; teams decide what they may do. */
-  async function memberWith(teams: TeamName[], options: { active?: boolean; publicConsent?: boolean } = {}) {
+  /** A member made directly in the database, logged in; teams decide what they may do. Their address counts as verified unless told. */
+  async function memberWith(teams: TeamName[], options: { active?: boolean; publicConsent?: boolean; emailVerified?: boolean } = {}) {
     const em = orm.em.fork();
     memberCount += 1;
     const email = `medlem${memberCount}@spillested.test`;
@@ -106,6 +106,7 @@ async function startTestApp(overrides: Partial<Record<string, string>> = {}, { p
       firstName: `Medlem${memberCount}`,
       lastName: 'Testesen',
       active: options.active ?? true,
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
       publicConsent: options.publicConsent ?? false,
       teams: await em.find(Team, { name: { $in: ['member', ...teams] } }),
     });

@@ -63,3 +63,15 @@ export const resetPasswordInputSchema = z
   })
   .refine(...passwordsMatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** The token from the link that verifies an address (/auth/verify?token=…). */
+export const emailVerificationInputSchema = z.object({ token: resetTokenSchema });
+
+/** GET /api/auth/verify-email: whether a link still works, and which address it verifies. */
+export const emailVerificationLinkSchema = z
+  .object({ valid: z.boolean(), email: z.email().optional().meta({ description: 'Adressen, linket bekræfter; udeladt, når linket ikke virker' }) })
+  .meta({ id: 'EmailVerificationLink' });
+export type EmailVerificationLink = z.infer<typeof emailVerificationLinkSchema>;
+
+export const emailVerifiedSchema = z.object({ message: z.string(), email: z.email() }).meta({ id: 'EmailVerified' });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

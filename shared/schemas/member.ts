@@ -57,6 +57,14 @@ export const memberSchema = z
     updatedAt: dateTimeSchema,
     /** Who last changed the member; left out once that member is deleted, and for callers who see no e-mail. */
     updatedBy: idSchema.optional(),
+    emailVerified: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Om e-mailadressen har åbnet linket, der blev sendt til den; udeladt for dem, der ikke ser e-mailen' }),
+    pendingEmail: z
+      .email()
+      .optional()
+      .meta({ description: 'En ny adresse, der venter på, at linket sendt til den åbnes; indtil da gælder email. Udeladt, når ingen venter' }),
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof memberSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  emailVerificationInputSchema,
+  emailVerificationLinkSchema,
+  emailVerifiedSchema,
   forgotPasswordInputSchema,
   forgotPasswordResultSchema,
   loginInputSchema,
@@ -14,6 +17,7 @@ import type { Context } from '../../trpc/context';
 import { rest } from '../../trpc/openapi-meta';
 import { authedProcedure, compiled, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
+import { describeVerificationLink, verificationMail, verifyEmail } from '../member/member-email';
 import { getMember, toMemberDto } from '../member/member.service';
 import { memberWaitingMessage, passwordChangedMessage, passwordResetMessage } from '../mail/messages';
 import { endSession } from '../session/session.service';
@@ -37,6 +41,8 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       await registrationThrottle.take(ctx.em, ctx.req.ip);
       const member = await registerMember(ctx.em, ctx.config.PUBLIC_URL, input);
+      // The answer stays the spec's member; the address is trusted once the link sent to it is opened.
+      ctx.mailer.send(await verificationMail(ctx.em, member, member.email, ctx.config.PUBLIC_URL));
       for (const approver of await findApprovers(ctx.em)) {
         ctx.mailer.send(memberWaitingMessage(approver, member, ctx.config.PUBLIC_URL));
       }
@@ -69,6 +75,30 @@ export const authRouter = router({
         ctx.mailer.send(passwordResetMessage(reset.member, link));
       }
       return { message: 'Hvis adressen hører til et medlem, har vi sendt et link til at vælge en ny adgangskode. Linket virker i 1 time.' };
+    }),
+
+  verificationLink: publicProcedure
+    .meta(rest('GET', '/auth/verify-email', 'auth', 'Om et link til at bekræfte en e-mailadresse stadig virker, og hvilken adresse det bekræfter', [400]))
+    .input(emailVerificationInputSchema)
+    .output(compiled(emailVerificationLinkSchema))
+    .query(({ ctx, input }) => describeVerificationLink(ctx.em, input.token)),
+
+  verifyEmail: publicProcedure
+    .meta(
+      rest(
+        'POST',
+        '/auth/verify-email',
+        'auth',
+        'Bekræft en e-mailadresse med linket fra e-mailen',
+        [400, 409],
+        'Registreringens adresse bliver bekræftet, eller en ny adresse træder i stedet for den gamle. Linket virker én gang og i 3 dage.',
+      ),
+    )
+    .input(emailVerificationInputSchema)
+    .output(compiled(emailVerifiedSchema))
+    .mutation(async ({ ctx, input }) => {
+      const { email } = await verifyEmail(ctx.em, input.token);
+      return { message: 'Tak! Din e-mailadresse er bekræftet.', email };
     }),
 
   resetLink: publicProcedure

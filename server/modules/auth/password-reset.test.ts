@@ -47,7 +47,8 @@ describe('account mail and password reset', () => {
         },
       });
       expect(response.status).toBe(200);
-      const mails = await mailbox.receive(3);
+      // The fourth is the new member's own "Bekræft din e-mail" (member-email-verification.test.ts).
+      const mails = (await mailbox.receive(4)).filter((mail) => !mail.to.includes('ny@example.dk'));
       expect(mails.flatMap((mail) => mail.to).sort()).toEqual([ADMIN.email, projectLeader.email, teamManager.email].sort());
       for (const mail of mails) {
         expect(mail.subject).toBe('Nyt medlem venter på godkendelse: Ny Frivillig');

@@ -138,9 +138,12 @@ export async function composeDigest(orm: MikroORM, digestId: number): Promise<nu
   }
 }
 
-/** Forgets what is no longer needed: unconfirmed addresses after 7 days, old mail rows and news. */
+/**
+ * Forgets what is no longer needed: unconfirmed addresses after 7 days (a member's own follows wait for
+ * their address however long it takes), old mail rows and news.
+ */
 async function forget(em: EntityManager, execute: Execute, now: number): Promise<void> {
-  await em.nativeDelete(Subscriber, { confirmedAt: null, createdAt: { $lt: new Date(now - UNCONFIRMED_KEPT_MS) } });
+  await em.nativeDelete(Subscriber, { confirmedAt: null, member: null, createdAt: { $lt: new Date(now - UNCONFIRMED_KEPT_MS) } });
   await execute("delete from subscriber_mail where status <> 'pending' and created_at < ?", [now - KEPT_MS]);
   await execute('delete from programme_change where at < ?', [now - KEPT_MS]);
   // A mail's links work for a year and a bit; the address itself stays until it leaves.

@@ -7,6 +7,7 @@ import { Event } from '../event/event.entity';
 import { removeFinishedActivities } from '../federation/federation-outbox';
 import { takeLease } from '../job-lease/job-lease.service';
 import { LandingImage } from '../landing-image/landing-image.entity';
+import { removeSpentVerifications } from '../member/member-email';
 import { Member } from '../member/member.entity';
 import { Settings } from '../settings/settings.entity';
 import { removeFinishedDeliveries } from '../webhook/webhook.service';
@@ -49,6 +50,7 @@ export async function removeUnusedImages(em: EntityManager, now = new Date()): P
 const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }[] = [
   { name: 'unused uploads', run: removeUnusedImages },
   { name: 'expired password-reset links', run: removeSpentPasswordResets },
+  { name: 'expired e-mail verification links', run: removeSpentVerifications },
   { name: 'finished webhook deliveries', run: removeFinishedDeliveries },
   { name: 'finished fediverse activities', run: removeFinishedActivities },
 ];

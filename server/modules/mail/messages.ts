@@ -73,18 +73,33 @@ export function passwordResetMessage(member: Person, resetUrl: string): MailDraf
 }
 
 /**
- * To a member's old address when their e-mail changed (docs/permissions.md): who did it and when, in
+ * To the address a member registered with, or to a new address asked for: the link that proves it is
+ * theirs (docs/permissions.md). Says what happens if it is ignored, since an address can be typed by
+ * anyone.
+ */
+export function emailVerificationMessage(member: Person, email: string, link: string, kind: 'account' | 'new-address'): MailDraft {
+  return message(email, 'Bekræft din e-mail', (site) => [
+    `Hej ${member.firstName}`,
+    kind === 'account'
+      ? `Tak, fordi du har oprettet en konto hos ${siteName(site)}. Bekræft, at ${email} er din adresse: åbn linket og tryk på knappen. Linket virker i 3 dage.`
+      : `Du har bedt om at bruge ${email} til din konto hos ${siteName(site)}. Den nye adresse gælder, når du har åbnet linket og trykket på knappen; indtil da logger du ind med den gamle. Linket virker i 3 dage.`,
+    'Har du ikke bedt om det, kan du se bort fra denne e-mail: så bliver adressen ikke brugt til noget.',
+  ], { url: link, label: 'Bekræft din e-mail' });
+}
+
+/**
+ * To a member's address when a new one was asked for (docs/permissions.md): who did it and when, in
  * Copenhagen time, also when it was the member themself, since whoever holds their session could be
- * someone else. No link: reset links sent to this address no longer work, and one to log in would
- * not help someone whose account was taken.
+ * someone else. The change waits for the new address's link, so there is time to stop it. No link:
+ * one to log in would not help someone whose account was taken.
  */
 export function emailChangedMessage(member: Person, newEmail: string, changedBy: Person | 'the member', at: Date): MailDraft {
-  return message(member.email, (site) => `Din e-mailadresse hos ${siteName(site)} er ændret`, (site) => [
+  return message(member.email, (site) => `Din e-mailadresse hos ${siteName(site)} skal ændres`, (site) => [
     `Hej ${member.firstName}`,
-    `${changedBy === 'the member' ? 'Du' : fullName(changedBy)} har ${formatDateTime(at)} ændret e-mailadressen på din konto hos ${siteName(site)} fra ${member.email} til ${newEmail}.`,
-    'Du logger nu ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.',
+    `${changedBy === 'the member' ? 'Du' : fullName(changedBy)} har ${formatDateTime(at)} bedt om at ændre e-mailadressen på din konto hos ${siteName(site)} fra ${member.email} til ${newEmail}.`,
+    `Ændringen gælder, når linket, vi har sendt til ${newEmail}, er åbnet. Derefter logger du ind med den nye adresse, og links til at vælge en ny adgangskode, som er sendt hertil, virker ikke længere.`,
     changedBy === 'the member'
-      ? 'Var det ikke dig, har en anden adgang til din konto: kontakt straks foreningens administrator.'
+      ? 'Var det ikke dig, har en anden adgang til din konto: skift straks din adgangskode og kontakt foreningens administrator.'
       : `Var det ikke aftalt med dig, så kontakt ${changedBy.firstName} eller foreningens administrator.`,
   ]);
 }

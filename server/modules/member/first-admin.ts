@@ -28,7 +28,8 @@ export async function ensureFirstAdmin(em: EntityManager, config: Config): Promi
   const teams = await em.find(Team, { name: { $in: ['admin', 'member'] } });
   const existing = await em.findOne(Member, { email }, { populate: ['teams'] });
   const admin = existing ?? em.create(Member, { email, passwordHash: '', firstName: 'Første', lastName: 'Administrator' });
-  em.assign(admin, { passwordHash: await hashPassword(password), active: true });
+  // The operator chose or was shown this address: it needs no link.
+  em.assign(admin, { passwordHash: await hashPassword(password), active: true, emailVerifiedAt: admin.emailVerifiedAt ?? new Date() });
   for (const team of teams) admin.teams.add(team);
   await em.flush();
   return fromEnv ? { outcome: 'created-from-env', email } : { outcome: 'created', email, password };

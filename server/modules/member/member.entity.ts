@@ -12,6 +12,13 @@ export const Member = defineEntity({
     id: p.integer().primary(),
     /** Stored lower-cased, so uniqueness is case-insensitive on every dialect. */
     email: p.string().unique(),
+    /**
+     * When `email` answered a link sent to it (docs/permissions.md): until then nothing is looked up,
+     * joined or confirmed by that address. Members approved before addresses were checked count as verified.
+     */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** A new address asked for, in force only once it opens the link sent to it; login stays on `email` until then. */
+    pendingEmail: p.string().length(254).nullable(),
     passwordHash: p.string().hidden().lazy(),
     firstName: p.string(),
     firstNameSortKey: danishSortKeyOf('firstName'),

@@ -17,6 +17,7 @@ import { teamListSpec } from '../team/team.service';
 import { Member } from './member.entity';
 import {
   approveMember,
+  cancelEmailChange,
   deleteMember,
   getMember,
   getMemberPermissions,
@@ -58,6 +59,12 @@ export const memberRouter = router({
     .input(z.object({ ...idParamSchema.shape, ...memberUpdateInputSchema.shape }))
     .output(compiled(memberSchema))
     .mutation(({ ctx, input: { id, ...input } }) => updateMember(ctx.em, ctx.config.PUBLIC_URL, id, input, ctx.viewer, ctx.mailer)),
+
+  cancelEmailChange: memberProcedure
+    .meta(rest('DELETE', '/members/{id}/pending-email', 'members', 'Glem en ny e-mailadresse, før linket sendt til den er åbnet', [400, 401, 403, 404]))
+    .input(idParamSchema)
+    .output(compiled(memberSchema))
+    .mutation(({ ctx, input }) => cancelEmailChange(ctx.em, ctx.config.PUBLIC_URL, input.id, ctx.viewer)),
 
   approve: teamProcedure('manageMembers')
     .meta(rest('POST', '/members/{id}/approve', 'members', 'Godkend et medlem', [400, 401, 403, 404]))

@@ -1,5 +1,4 @@
 import { type EntityManager, type FilterQuery, LockMode } from '@mikro-orm/core';
-import { Subscriber } from '../subscription/subscription.entity';
 import { type Manager, mayGrantTeam, mayManageMemberWith } from '../../../shared/member-management';
 import { type MemberPermission, memberPermissions } from '../../../shared/member-permissions';
 import { REFUSALS } from '../../../shared/refusals';
@@ -10,13 +9,13 @@ import { assertUnchangedSince } from '../../db/unchanged-since';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readMembers, readMemberVisibility } from '../../read-model/members';
-import { PasswordReset } from '../auth/password-reset.entity';
 import { actingMember, hasPermission, requireSession, type Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import type { MailDraft, Mailer } from '../mail/mailer';
 import { emailChangedMessage } from '../mail/messages';
 import { Team } from '../team/team.entity';
 import { listTeams, toTeamDto } from '../team/team.service';
+import { askForNewAddress, cancelNewAddress } from './member-email';
 import { Member } from './member.entity';
 
 const NOT_FOUND = 'Medlemmet findes ikke';
@@ -106,6 +105,8 @@ export function toMemberDto(member: Member, privateFields: boolean, publicUrl: s
     createdAt: member.createdAt.toISOString(),
     updatedAt: member.updatedAt.toISOString(),
     updatedBy: privateFields ? member.updatedBy?.id : undefined,
+    emailVerified: privateFields ? Boolean(member.emailVerifiedAt) : undefined,
+    pendingEmail: privateFields ? (member.pendingEmail ?? undefined) : undefined,
   };
 }
 
@@ -208,8 +209,8 @@ async function assertMayChangeTeams(em: EntityManager, member: Member, teams: Te
 /**
  * PUT /api/members/{id}. Absent specialRole or profilePictureUrl leaves it as it is; "" or null
  * removes it. Only member managers change a special role; sending the current one is no change.
- * A new e-mail kills the member's outstanding reset links (they went to the old address), and the old
- * address is told who changed it and when, once the change is committed.
+ * A new e-mail waits for the link sent to it (member-email.ts): the answer's `email` is still the
+ * old one, `pendingEmail` the new. The old address is told who asked and when, once it is committed.
  */
 export async function updateMember(
   em: EntityManager,
@@ -219,8 +220,8 @@ export async function updateMember(
   viewer: Viewer,
   mailer: Pick<Mailer, 'send'>,
 ): Promise<MemberDto> {
-  const { member, notice } = await em.transactional((tx) => applyMemberUpdate(tx, publicUrl, id, input, viewer));
-  if (notice) mailer.send(notice);
+  const { member, mails } = await em.transactional((tx) => applyMemberUpdate(tx, publicUrl, id, input, viewer));
+  for (const mail of mails) mailer.send(mail);
   return member;
 }
 
@@ -230,15 +231,15 @@ async function applyMemberUpdate(
   id: number,
   input: MemberUpdateInput,
   viewer: Viewer,
-): Promise<{ member: MemberDto; notice?: MailDraft }> {
+): Promise<{ member: MemberDto; mails: MailDraft[] }> {
   const member = await findManageableMember(em, id, viewer);
   // After the access check, so the refusal names nobody to a caller who may not edit the member.
   await assertUnchangedSince(em, Member, id, input.updatedAt, { definite: 'Medlemmet', pronoun: 'det' });
   const teams = await findTeams(em, input.memberTeams);
   await assertMayChangeTeams(em, member, teams, viewer);
-  const previousEmail = member.email;
-  const emailChanged = input.email !== previousEmail;
-  if (emailChanged) assertMayChangeAccount(member, viewer);
+  // The address in force or the one already waiting is no new request: a form sends the profile back whole.
+  const newEmail = input.email !== member.email && input.email !== member.pendingEmail ? input.email : undefined;
+  if (newEmail) assertMayChangeAccount(member, viewer);
   if (input.specialRole !== undefined) {
     const specialRole = input.specialRole || null;
     if (specialRole !== (member.specialRole ?? null) && !isManager(viewer)) throw forbidden(NO_ACCESS);
@@ -248,18 +249,31 @@ async function applyMemberUpdate(
     member.profilePicture = input.profilePictureUrl ? await resolveImageUrl(em, publicUrl, input.profilePictureUrl) : null;
   }
   // updatedAt by hand: a change of teams alone touches only the pivot table.
-  const { firstName, lastName, email } = input;
+  const { firstName, lastName } = input;
   const updatedAt = new Date();
-  em.assign(member, { firstName, lastName, email, updatedBy: actingMember(em, viewer), updatedAt });
+  em.assign(member, { firstName, lastName, updatedBy: actingMember(em, viewer), updatedAt });
   member.teams.set(teams);
+  const mails = newEmail ? [await askForNewAddress(em, member, newEmail, publicUrl)] : [];
   await flushMember(em);
-  if (!emailChanged) return { member: toMemberDto(member, true, publicUrl) };
-  await em.nativeDelete(PasswordReset, { member: member.id });
-  const changedBy = member.id === viewer.memberId ? 'the member' : await em.findOneOrFail(Member, { id: viewer.memberId });
-  return {
-    member: toMemberDto(member, true, publicUrl),
-    notice: emailChangedMessage({ firstName, lastName, email: previousEmail }, email, changedBy, updatedAt),
-  };
+  if (newEmail) {
+    const changedBy = member.id === viewer.memberId ? 'the member' : await em.findOneOrFail(Member, { id: viewer.memberId });
+    mails.push(emailChangedMessage(member, newEmail, changedBy, updatedAt));
+  }
+  return { member: toMemberDto(member, true, publicUrl), mails };
+}
+
+/** DELETE /api/members/{id}/pending-email: a new address asked for is forgotten before its link is opened. */
+export async function cancelEmailChange(em: EntityManager, publicUrl: string, id: number, viewer: Viewer): Promise<MemberDto> {
+  return em.transactional(async (tx) => {
+    const member = await findManageableMember(tx, id, viewer);
+    assertMayChangeAccount(member, viewer);
+    if (member.pendingEmail) {
+      await cancelNewAddress(tx, member);
+      tx.assign(member, { updatedBy: actingMember(tx, viewer), updatedAt: new Date() });
+      await tx.flush();
+    }
+    return toMemberDto(member, true, publicUrl);
+  });
 }
 
 /** Approving an approved member changes nothing, so a repeated request is harmless. */
@@ -282,8 +296,8 @@ export async function deleteMember(em: EntityManager, publicUrl: string, id: num
     assertMayChangeAccount(member, viewer);
     await assertNotLastAdmin(tx, member, 'Den sidste administrator kan ikke slettes');
     const deleted = toMemberDto(member, true, publicUrl);
-    // Erasure takes the address's e-mail subscription along, followed from "Min profil" or not.
-    await tx.nativeDelete(Subscriber, { email: member.email.toLowerCase() });
+    // What is the member's goes with them through the database's cascades, their own e-mail
+    // subscription included; a subscription of the same address that is not theirs stays.
     await tx.remove(member).flush();
     return deleted;
   });

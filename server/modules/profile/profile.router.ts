@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { changePasswordInputSchema, passwordChangedSchema, profileExportSchema, publicConsentSchema } from '../../../shared/schemas/profile';
+import { messageAnswerSchema } from '../../../shared/schemas/subscription';
 import { rest } from '../../trpc/openapi-meta';
 import { startBrowserSession } from '../auth/session-cookie';
 import { passwordChangedMessage } from '../mail/messages';
+import { resendVerification } from '../member/member-email';
 import { authedProcedure, compiled, router, sessionProcedure } from '../../trpc/trpc';
 import { changePassword, exportProfile, readPublicConsent, setPublicConsent } from './profile.service';
 
@@ -21,6 +23,19 @@ export const profileRouter = router({
       await startBrowserSession(ctx.em, ctx.res, ctx.config, member);
       ctx.mailer.send(passwordChangedMessage(member, new Date(), deletedTokens, ctx.config.PUBLIC_URL));
       return { message: 'Din adgangskode er ændret' };
+    }),
+
+  // Also while awaiting approval: the pending page offers it.
+  resendVerification: authedProcedure
+    .meta(
+      rest('POST', '/profile/email-verification', 'profile', 'Send linket, der bekræfter min e-mailadresse (eller den nye, der venter), igen', [401, 409, 429]),
+    )
+    .input(z.void())
+    .output(compiled(messageAnswerSchema))
+    .mutation(async ({ ctx }) => {
+      const { email, mail } = await resendVerification(ctx.em, ctx.viewer.memberId, ctx.config.PUBLIC_URL);
+      ctx.mailer.send(mail);
+      return { message: `Vi har sendt et nyt link til ${email}` };
     }),
 
   consent: authedProcedure

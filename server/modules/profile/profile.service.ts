@@ -1,4 +1,3 @@
-import { memberSubscriptionExport } from '../subscription/subscription.service';
 import type { EntityManager } from '@mikro-orm/core';
 import { REFUSALS } from '../../../shared/refusals';
 import type { ChangePasswordInput, ProfileExport, PublicConsent } from '../../../shared/schemas/profile';
@@ -11,6 +10,7 @@ import type { Viewer } from '../auth/viewer';
 import { optionalImageUrl } from '../image/image.service';
 import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
+import { memberSubscriptionExport } from '../subscription/member-subscription';
 import { toTeamDto } from '../team/team.service';
 import { loginThrottles } from '../throttle/throttle.service';
 import { exportShifts } from '../shift/shift-calendar';

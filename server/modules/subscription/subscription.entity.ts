@@ -6,17 +6,18 @@ import { Member } from '../member/member.entity';
 /**
  * An address that follows the programme (or part of it) by e-mail, with or without an account.
  * Nothing but the confirmation mail goes to it until `confirmedAt`; unconfirmed ones are forgotten
- * after 7 days (digest-scheduler.ts).
+ * after 7 days (digest.service.ts). A member's own follows are found by the member, never by the
+ * address: their row has no address until the member's is verified (member-subscription.ts).
  */
 export const Subscriber = defineEntity({
   name: 'Subscriber',
   properties: {
     id: p.integer().primary(),
-    email: p.string().length(254).unique(),
+    email: p.string().length(254).unique().nullable(),
     confirmedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    /** A member who follows from "Min profil": exported and erased with the member. */
-    member: () => p.manyToOne(Member).nullable().deleteRule('cascade').index(),
+    /** A member who follows from "Min profil": exported and erased with the member. One row a member. */
+    member: () => p.manyToOne(Member).nullable().deleteRule('cascade').unique(),
   },
 });
 export type Subscriber = InferEntity<typeof Subscriber>;

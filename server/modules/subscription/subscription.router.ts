@@ -12,15 +12,14 @@ import {
   updateSubscriptionInputSchema,
 } from '../../../shared/schemas/subscription';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { compiled, memberProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { digestJob, startDigest } from '../digest/digest.service';
 import { Member } from '../member/member.entity';
 import { subscribeAddressThrottle, subscribeEmailThrottle } from '../throttle/throttle.service';
+import { memberSubscription, setMemberSubscription } from './member-subscription';
 import {
   confirmSubscription,
   leaveByToken,
-  memberSubscription,
-  setMemberSubscription,
   subscribe,
   subscriptionByToken,
   subscriptionStats,
@@ -84,14 +83,17 @@ export const subscriptionRouter = router({
       return { message: LEFT };
     }),
 
-  mine: authedProcedure
-    .meta(rest('GET', '/profile/subscription', 'profile', 'Hvad min adresse følger pr. e-mail', [401]))
+  // For approved members only: an account waiting for approval may be on anyone's address.
+  mine: memberProcedure
+    .meta(
+      rest('GET', '/profile/subscription', 'profile', 'Hvad jeg følger pr. e-mail', [401, 403], 'Mails går først til adressen, når den er bekræftet fra linket, der blev sendt til den (confirmed).'),
+    )
     .input(z.void())
     .output(compiled(subscriptionSchema))
     .query(async ({ ctx }) => memberSubscription(ctx.em, await ctx.em.findOneOrFail(Member, { id: ctx.viewer.memberId }))),
 
-  setMine: authedProcedure
-    .meta(rest('PUT', '/profile/subscription', 'profile', 'Følg programmet pr. e-mail på min adresse; [] afmelder', [400, 401, 404]))
+  setMine: memberProcedure
+    .meta(rest('PUT', '/profile/subscription', 'profile', 'Følg programmet pr. e-mail på min adresse; [] afmelder', [400, 401, 403, 404]))
     .input(memberSubscriptionInputSchema)
     .output(compiled(subscriptionSchema))
     .mutation(async ({ ctx, input }) => setMemberSubscription(ctx.em, await ctx.em.findOneOrFail(Member, { id: ctx.viewer.memberId }), input.follows)),

@@ -8,7 +8,6 @@ import { placeholders } from '../../read-model/columns';
 import { nextDigestSlot } from '../digest/digest-schedule';
 import { subscriberMail } from '../digest/programme-changes';
 import { Digest } from '../digest/digest.entity';
-import type { Member } from '../member/member.entity';
 import { Settings } from '../settings/settings.entity';
 import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from './subscription.entity';
 
@@ -37,7 +36,7 @@ async function namesOf(em: EntityManager, kind: keyof typeof TABLES, ids: readon
 }
 
 /** Refuses follows of artists, venues or genres that do not exist (404), before anything is written. */
-async function assertFollowsExist(em: EntityManager, follows: readonly Follow[]): Promise<void> {
+export async function assertFollowsExist(em: EntityManager, follows: readonly Follow[]): Promise<void> {
   for (const kind of ['artist', 'venue', 'genre'] as const) {
     const ids = follows.filter((follow) => follow.kind === kind).map((follow) => follow.id!);
     if ((await namesOf(em, kind, ids)).size !== new Set(ids).size) throw new DomainError('not-found', MISSING[kind]);
@@ -45,7 +44,7 @@ async function assertFollowsExist(em: EntityManager, follows: readonly Follow[])
 }
 
 /** Follows written for a subscriber, keeping those already there. */
-async function addFollows(em: EntityManager, subscriberId: number, follows: readonly Follow[], pending: boolean): Promise<void> {
+export async function addFollows(em: EntityManager, subscriberId: number, follows: readonly Follow[], pending: boolean): Promise<void> {
   const existing = new Set(
     (await em.find(SubscriberFollow, { subscriber: subscriberId, pending })).map((follow) => key({ kind: follow.kind, id: follow.refId || undefined })),
   );
@@ -114,10 +113,11 @@ export async function followViews(em: EntityManager, follows: readonly { kind: F
     );
 }
 
-async function view(em: EntityManager, subscriber: Subscriber): Promise<Subscription> {
+/** What a subscriber follows; a link's subscriber always has an address (links go only in mails to it), a member's own row is shown with the member's. */
+export async function subscriptionView(em: EntityManager, subscriber: Subscriber, email = subscriber.email ?? ''): Promise<Subscription> {
   const follows = await em.find(SubscriberFollow, { subscriber }, { orderBy: { kind: 'ASC', refId: 'ASC' } });
   return {
-    email: subscriber.email,
+    email,
     confirmed: subscriber.confirmedAt !== null && subscriber.confirmedAt !== undefined,
     follows: await followViews(em, follows.filter((follow) => !follow.pending)),
     pendingFollows: await followViews(em, follows.filter((follow) => follow.pending)),
@@ -126,7 +126,7 @@ async function view(em: EntityManager, subscriber: Subscriber): Promise<Subscrip
 
 /** GET /api/subscriptions/link: what the link's subscriber follows. */
 export async function subscriptionByToken(em: EntityManager, token: string): Promise<Subscription> {
-  return view(em, await subscriberOf(em, token));
+  return subscriptionView(em, await subscriberOf(em, token));
 }
 
 /** POST /api/subscriptions/confirm: the pending follows become follows, and the address is confirmed. */
@@ -139,12 +139,12 @@ export async function confirmSubscription(em: EntityManager, token: string): Pro
     subscriber.confirmedAt ??= new Date();
     await tx.flush();
     await normalizeAll(tx, subscriber.id);
-    return view(tx, subscriber);
+    return subscriptionView(tx, subscriber);
   });
 }
 
 /** Following the whole programme makes the other follows redundant. */
-async function normalizeAll(em: EntityManager, subscriberId: number): Promise<void> {
+export async function normalizeAll(em: EntityManager, subscriberId: number): Promise<void> {
   const follows = await em.find(SubscriberFollow, { subscriber: subscriberId, pending: false });
   if (follows.some((follow) => follow.kind === 'all')) {
     await em.nativeDelete(SubscriberFollow, { subscriber: subscriberId, pending: false, kind: { $ne: 'all' } });
@@ -152,7 +152,7 @@ async function normalizeAll(em: EntityManager, subscriberId: number): Promise<vo
 }
 
 /** Replaces what a subscriber follows. */
-async function replaceFollows(em: EntityManager, subscriber: Subscriber, follows: readonly Follow[]): Promise<void> {
+export async function replaceFollows(em: EntityManager, subscriber: Subscriber, follows: readonly Follow[]): Promise<void> {
   await em.nativeDelete(SubscriberFollow, { subscriber, pending: false });
   await addFollows(em, subscriber.id, follows, false);
   await em.flush();
@@ -165,7 +165,7 @@ export async function updateSubscription(em: EntityManager, token: string, follo
     const subscriber = await subscriberOf(tx, token);
     if (!subscriber.confirmedAt) throw new DomainError('conflict', 'Bekræft først din tilmelding');
     await replaceFollows(tx, subscriber, follows);
-    return view(tx, subscriber);
+    return subscriptionView(tx, subscriber);
   });
 }
 
@@ -183,42 +183,12 @@ export async function leaveQuietly(em: EntityManager, token: string): Promise<bo
   return true;
 }
 
-/** A member's own subscription ("Min profil"): their address, confirmed by their login. */
-export async function memberSubscription(em: EntityManager, member: Member): Promise<Subscription> {
-  const subscriber = await em.findOne(Subscriber, { $or: [{ member }, { email: member.email.toLowerCase() }] });
-  if (!subscriber) return { email: member.email, confirmed: false, follows: [], pendingFollows: [] };
-  return view(em, subscriber);
-}
-
-/** PUT /api/profile/subscription: what the member follows; [] stops every mail (the address is forgotten). */
-export async function setMemberSubscription(em: EntityManager, member: Member, follows: readonly Follow[]): Promise<Subscription> {
-  await assertFollowsExist(em, follows);
-  return em.transactional(async (tx) => {
-    const email = member.email.toLowerCase();
-    let subscriber = await tx.findOne(Subscriber, { $or: [{ member }, { email }] });
-    if (follows.length === 0) {
-      if (subscriber) await tx.nativeDelete(Subscriber, { id: subscriber.id });
-      return { email: member.email, confirmed: false, follows: [], pendingFollows: [] };
-    }
-    subscriber ??= tx.create(Subscriber, { email });
-    tx.assign(subscriber, { email, member, confirmedAt: subscriber.confirmedAt ?? new Date() });
-    await tx.flush();
-    await replaceFollows(tx, subscriber, follows);
-    return view(tx, subscriber);
-  });
-}
-
-/** The member's subscription for their export, or nothing. */
-export async function memberSubscriptionExport(em: EntityManager, member: Member): Promise<Subscription | undefined> {
-  const subscription = await memberSubscription(em, member);
-  return subscription.follows.length + subscription.pendingFollows.length > 0 ? subscription : undefined;
-}
-
 /** Numbers, not addresses: subscribers per follow and the last digest (GET /api/subscriptions/stats). */
 export async function subscriptionStats(em: EntityManager, now = new Date()): Promise<SubscriptionStats> {
   const execute = executeOn(em);
   const [counts] = await execute(
-    'select sum(case when confirmed_at is not null then 1 else 0 end) as confirmed, sum(case when confirmed_at is null then 1 else 0 end) as unconfirmed from subscriber',
+    // A member's own row has no address until theirs is verified: it is no address waiting for a click.
+    'select sum(case when confirmed_at is not null then 1 else 0 end) as confirmed, sum(case when confirmed_at is null then 1 else 0 end) as unconfirmed from subscriber where email is not null',
     [],
   );
   const perFollow = await execute(
@@ -252,7 +222,8 @@ export async function* confirmedAddresses(em: EntityManager, pageSize = 1000): A
     for (const subscriber of page) {
       const own = follows.filter((follow) => follow.subscriber.id === subscriber.id);
       yield {
-        email: subscriber.email,
+        // A confirmed row always has its address: confirming needs a mail to it.
+        email: subscriber.email!,
         confirmedAt: subscriber.confirmedAt!,
         follows: own.map((follow) => named.get(key({ kind: follow.kind, id: follow.refId || undefined })) ?? '').filter(Boolean).join('; '),
       };

@@ -29,7 +29,11 @@ export class ThrottledError extends DomainError {
 export class Throttle<Subject = string> {
   constructor(readonly options: ThrottleOptions<Subject>) {}
 
-  /** Counts one attempt for `subject`, or refuses it when the window's limit is used up. */
+  /**
+   * Counts one attempt for `subject`, or refuses it when the window's limit is used up. Inside a
+   * transaction it counts in it (on SQLite a second connection would wait for the first's lock):
+   * an attempt whose transaction is rolled back was not made.
+   */
   async take(em: EntityManager, subject: Subject, now = Date.now()): Promise<void> {
     const [row] = (await em.getConnection().execute(
       `insert into throttle (key, count, reset_at) values (?, 1, ?)
@@ -38,6 +42,8 @@ export class Throttle<Subject = string> {
          reset_at = case when throttle.reset_at <= ? then excluded.reset_at else throttle.reset_at end
        returning count, reset_at`,
       [this.#key(subject), now + this.options.windowMs, now, now],
+      'all',
+      em.getTransactionContext(),
     )) as { count: number | string; reset_at: number | string }[];
     if (Number(row!.count) > this.options.limit) {
       throw new ThrottledError(this.options.message, Math.max(1, Math.ceil((Number(row!.reset_at) - now) / 1000)));
@@ -178,5 +184,14 @@ export const subscribeEmailThrottle = new Throttle({
   limit: 3,
   windowMs: HOUR_MS,
   message: 'Der er allerede sendt flere bekræftelser til den adresse. Prøv igen om en time.',
+  keyOf: accountKey,
+});
+
+/** Links to verify an address (registration's resend, a new e-mail): 3 per address per hour, so no account floods someone's inbox. */
+export const verificationEmailThrottle = new Throttle({
+  name: 'verify-email',
+  limit: 3,
+  windowMs: HOUR_MS,
+  message: 'Der er allerede sendt flere links til den adresse. Prøv igen om en time.',
   keyOf: accountKey,
 });

@@ -48,10 +48,17 @@ const SPEC_CALLS = [
 const COMPATIBILITY_CALLS = ['GET /members/{id}/permissions'];
 
 /** Calls beyond docs/api.md that "Min profil" needs (issue 8), and the consent docs/permissions.md lets members withdraw. */
-const PROFILE_CALLS = ['PUT /profile/password', 'GET /profile/export', 'GET /profile/consent', 'PUT /profile/consent'];
+const PROFILE_CALLS = ['PUT /profile/password', 'GET /profile/export', 'GET /profile/consent', 'PUT /profile/consent', 'POST /profile/email-verification'];
 
-/** Calls beyond docs/api.md for accounts that look after themselves (issue 10: password reset). */
-const ACCOUNT_CALLS = ['POST /auth/forgot-password', 'GET /auth/reset-password', 'POST /auth/reset-password'];
+/** Calls beyond docs/api.md for accounts that look after themselves (issue 10: password reset; issue 45: an address trusted once it answers). */
+const ACCOUNT_CALLS = [
+  'POST /auth/forgot-password',
+  'GET /auth/reset-password',
+  'POST /auth/reset-password',
+  'GET /auth/verify-email',
+  'POST /auth/verify-email',
+  'DELETE /members/{id}/pending-email',
+];
 
 /** Calls beyond docs/api.md for a programme run week by week (issue 26: copies and series of events). */
 const SERIES_CALLS = ['POST /events/{id}/copy', 'POST /events/{id}/repeat'];

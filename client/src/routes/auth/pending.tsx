@@ -9,12 +9,12 @@ export const Route = createFileRoute('/auth/pending')({
     const member = await context.session.viewer();
     if (!member) throw redirect({ to: '/auth/login' });
     if (member.active) throw redirect({ to: '/admin' });
-    return { memberId: member.id };
+    return { member };
   },
   loader: async ({ context }) => context.api.profile.consent.query(),
   component: function PendingPage() {
-    const { memberId } = Route.useRouteContext();
+    const { member } = Route.useRouteContext();
     const { publicConsent } = Route.useLoaderData();
-    return <MembershipPendingNotice memberId={memberId} publicConsent={publicConsent} />;
+    return <MembershipPendingNotice member={member} publicConsent={publicConsent} />;
   },
 });

@@ -32,6 +32,12 @@ export const MEMBER_FORM_FIELDS = {
   },
 };
 
+/** Whether the address answered its link: an approver sees whether the registration's address is the member's (docs/permissions.md). */
+export function emailState(member: Pick<Member, 'emailVerified' | 'pendingEmail'>): string {
+  const state = member.emailVerified ? 'E-mailadressen er bekræftet.' : 'E-mailadressen er ikke bekræftet endnu.';
+  return member.pendingEmail ? `${state} En ny adresse venter på bekræftelse: ${member.pendingEmail}.` : state;
+}
+
 export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer: Member }) {
   const [member, query] = trpc.members.byId.useSuspenseQuery({ id: memberId });
   const [{ records: teams }] = trpc.teams.list.useSuspenseQuery({ per_page: 0 });
@@ -56,6 +62,7 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
         )}
       </PageHeading>
       {!member.active && <p className="mb-4 font-medium text-amber-800">Venter på godkendelse.</p>}
+      {member.emailVerified !== undefined && <p className="mb-4 text-sm text-stone-700">{emailState(member)}</p>}
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <MemberForm

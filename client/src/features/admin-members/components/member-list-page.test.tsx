@@ -29,7 +29,7 @@ function member(firstName: string, lastName: string, fields: { teams?: TeamName[
 const MEMBERS = [
   member('Anne', 'Kristensen', { teams: ['booking', 'public-relations'], specialRole: 'Formand' }),
   member('Mads', 'Jørgensen'),
-  member('Nina', 'Nielsen', { active: false }),
+  member('Nina', 'Nielsen', { active: false, emailVerified: false }),
 ];
 
 function renderPage(members: Member[], canApprove: boolean) {
@@ -53,14 +53,14 @@ describe('MemberListPage', () => {
     expect(texts(within(rowOf(active, 'Mads Jørgensen')).getAllByRole('cell'))).toEqual(['mads@example.dk', 'Medlem', '']);
   });
 
-  it('shows those awaiting approval in a table of their own, with when they signed up and a button to approve them', async () => {
+  it('shows those awaiting approval in a table of their own, with when they signed up, whether their address answered, and a button to approve them', async () => {
     renderPage(MEMBERS, true);
     const waiting = await screen.findByRole('table', { name: 'Medlemmer, der venter på godkendelse' });
 
     expect(screen.getByRole('region', { name: 'Venter på godkendelse (1)' })).toBeTruthy();
-    expect(texts(within(waiting).getAllByRole('columnheader'))).toEqual(['Navn', 'E-mail', 'Tilmeldt', 'Handlinger']);
+    expect(texts(within(waiting).getAllByRole('columnheader'))).toEqual(['Navn', 'E-mail', 'Tilmeldt', 'E-mail bekræftet', 'Handlinger']);
     const nina = rowOf(waiting, 'Nina Nielsen');
-    expect(texts(within(nina).getAllByRole('cell'))).toEqual(['nina@example.dk', 'mandag 2. marts 2026', 'Godkend Nina Nielsen']);
+    expect(texts(within(nina).getAllByRole('cell'))).toEqual(['nina@example.dk', 'mandag 2. marts 2026', 'Nej', 'Godkend Nina Nielsen']);
     expect(within(nina).getByRole('button', { name: 'Godkend Nina Nielsen' })).toBeTruthy();
   });
 
@@ -74,7 +74,7 @@ describe('MemberListPage', () => {
     expect(within(cards).getAllByRole('link')[0]!.getAttribute('href')).toBe('/admin/members/1');
     expect(within(cards).queryAllByRole('button')).toEqual([]);
     const [nina] = within(screen.getByRole('list', { name: 'Medlemmer, der venter på godkendelse' })).getAllByRole('listitem');
-    expect(within(nina!).getByRole('link').textContent).toBe('NNNina Nielsennina@example.dkTilmeldt mandag 2. marts 2026');
+    expect(within(nina!).getByRole('link').textContent).toBe('NNNina Nielsennina@example.dkTilmeldt mandag 2. marts 2026 · e-mail ikke bekræftet');
     expect(within(nina!).getByRole('button').textContent).toBe('Godkend Nina Nielsen');
   });
 

@@ -44,8 +44,11 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
             members={waiting}
             empty={emptyListText(query, 'Ingen venter på godkendelse.')}
             showEmail={showEmail}
-            columns={[{ header: 'Tilmeldt', cell: (member) => formatDate(member.createdAt) }]}
-            details={(member) => `Tilmeldt ${formatDate(member.createdAt)}`}
+            columns={[
+              { header: 'Tilmeldt', cell: (member) => formatDate(member.createdAt) },
+              { header: 'E-mail bekræftet', cell: (member) => (member.emailVerified ? 'Ja' : 'Nej') },
+            ]}
+            details={(member) => `Tilmeldt ${formatDate(member.createdAt)} · ${member.emailVerified ? 'e-mail bekræftet' : 'e-mail ikke bekræftet'}`}
             action={(member) => (
               <Button onClick={() => approve(member)} disabled={pending}>
                 Godkend<span className="sr-only"> {fullName(member)}</span>

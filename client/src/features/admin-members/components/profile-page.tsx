@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChangePasswordInput } from '../../../../../shared/schemas/profile';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
+import { EmailVerificationNotice } from '../../../components/account/email-verification-notice';
 import { OwnData } from '../../../components/account/own-data';
 import { PublicConsentToggle } from '../../../components/account/public-consent-toggle';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -44,6 +45,7 @@ export function ProfilePage({ memberId, children }: { memberId: number; children
     <>
       <PageHeading title="Min profil" />
       <PageSection title="Mine oplysninger">
+        <EmailVerificationNotice member={member} onChanged={() => query.refetch()} />
         {conflict.notice}
         <MemberForm
           key={member.updatedAt}

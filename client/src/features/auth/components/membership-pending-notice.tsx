@@ -1,15 +1,18 @@
+import type { Member } from '../../../../../shared/schemas/member';
+import { EmailVerificationNotice } from '../../../components/account/email-verification-notice';
 import { OwnData } from '../../../components/account/own-data';
 import { PublicConsentToggle } from '../../../components/account/public-consent-toggle';
 import { PageSection } from '../../../components/ui/page-section';
 import { LogOutButton } from './log-out-button';
 
 /**
- * All a member awaiting approval may do (docs/permissions.md): see that, log out, say whether to be shown
- * publicly once approved, and have their data (its Privacy section).
+ * All a member awaiting approval may do (docs/permissions.md): see that, verify their address, log out,
+ * say whether to be shown publicly once approved, and have their data (its Privacy section).
  */
-export function MembershipPendingNotice({ memberId, publicConsent }: { memberId: number; publicConsent: boolean }) {
+export function MembershipPendingNotice({ member, publicConsent }: { member: Member; publicConsent: boolean }) {
   return (
     <>
+      <EmailVerificationNotice member={member} />
       <section className="mb-10 text-center">
         <h1 className="text-2xl font-bold">Dit medlemskab afventer godkendelse</h1>
         <p className="mt-3 text-stone-700">
@@ -23,7 +26,7 @@ export function MembershipPendingNotice({ memberId, publicConsent }: { memberId:
       <PageSection title="Synlighed">
         <PublicConsentToggle initial={publicConsent} />
       </PageSection>
-      <OwnData memberId={memberId} />
+      <OwnData memberId={member.id} />
     </>
   );
 }
