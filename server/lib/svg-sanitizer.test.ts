@@ -38,6 +38,29 @@ describe('sanitizeSvg', () => {
     expect(sanitizeSvg(dirty)).toBe(clean('<use/><use/><use href="#ok"/><rect width="1" height="1"/><rect width="2" height="2"/><style>.c{fill:#e30613}</style>'));
   });
 
+  it('drops every CSS function that loads something, in <style>, style attributes and presentation attributes (issue 45)', () => {
+    const loading = [
+      'image-set("http://evil.example/a.png" 1x)',
+      "image-set('//evil.example/a.png' 1x)",
+      '-webkit-image-set("http://evil.example/a.png" 1x)',
+      'src("http://evil.example/a.png")',
+      'image("http://evil.example/a.png")',
+      'cross-fade(url(#a), "http://evil.example/b.png")',
+      '-webkit-cross-fade("http://evil.example/a.png", "b.png", 50%)',
+      'element(#other)',
+      '-moz-element(#other)',
+      'IMAGE-SET ("http://evil.example/a.png")',
+      'url("http://evil.example/a.png")',
+    ];
+    for (const value of loading) {
+      const dirty = svg(`<style>.a{fill:${value}}</style><rect class="a" width="1" height="1" style="fill:${value}" mask="${value}"/><circle r="1"/>`);
+      expect(sanitizeSvg(dirty), value).toBe(clean('<rect class="a" width="1" height="1"/><circle r="1"/>'));
+    }
+    // What only draws stays: colours, gradients, transforms, and url(#…) inside the file.
+    const drawing = '<style>.a{fill:rgb(1 2 3);stroke:url(#g);filter:drop-shadow(0 0 1px #000)}</style><rect class="a" width="1" height="1" transform="translate(1 2) rotate(3)" fill="url(#g)"/>';
+    expect(sanitizeSvg(svg(drawing))).toBe(clean(drawing));
+  });
+
   it('never expands a doctype’s entities and drops comments and processing instructions', () => {
     const dirty = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY boom "boomboomboom"><!ENTITY file SYSTEM "file:///etc/passwd">]><!-- hej --><?xml-stylesheet href="https://evil.example/a.css"?>${svg('<text>&boom;&file;</text>')}`;
     expect(sanitizeSvg(dirty)).toBe(clean('<text>&amp;boom;&amp;file;</text>'));

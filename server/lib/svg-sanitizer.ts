@@ -7,8 +7,9 @@ import { invalid } from '../errors';
  * not on the lists goes, with everything inside it: scripts, event handlers, foreignObject, images,
  * links, animation, comments, processing instructions and the doctype (and so its entities). No
  * reference may leave the file: href and url() only name a fragment of the file itself ("#shape"),
- * and CSS that could load something (@import, url(), escapes) is dropped. The logo is also served
- * with a CSP that lets it load and run nothing (server/http/images.ts), should one be opened directly.
+ * and CSS that could load something (@import, url(), image-set() and the other image functions,
+ * escapes) is dropped. The logo is also served with a CSP that lets it load and run nothing
+ * (server/http/images.ts), should one be opened directly.
  */
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -41,21 +42,26 @@ const ATTRIBUTES = new Set([
 /** A reference to a part of the file itself. */
 const FRAGMENT = /^#[\w.:-]+$/;
 
-/** url(…) that names anything but a fragment of the file: the one way CSS and paint values load something. */
-const OUTSIDE_URL = /url\s*\(\s*(?!['"]?#)/i;
+/**
+ * A CSS function that loads something: url(…) naming anything but a fragment of the file, and the
+ * image functions that take an address as a plain string (image-set("…"), src("…"), image(),
+ * cross-fade(), element()), with or without a browser's prefix (-webkit-image-set). Presentation
+ * attributes are CSS values too (mask="image-set(…)"), so this holds for them as for style.
+ */
+const LOADING_FUNCTION = /url\s*\(\s*(?!['"]?#)|(?<![\w-])(?:-[a-z]+-)?(?:image-set|image|src|cross-fade|element)\s*\(/i;
 
 /**
  * Whether CSS (a style attribute, a <style> element) can load nothing and hides nothing: no @-rules
- * (@import, @font-face), no escapes (which could spell url()), no markup, no url() leaving the file,
+ * (@import, @font-face), no escapes (which could spell url()), no markup, no function that loads,
  * and none of the old browsers' script hooks.
  */
-const safeCss = (css: string) => !/[@\\<]|expression|javascript|behavior|binding/i.test(css) && !OUTSIDE_URL.test(css);
+const safeCss = (css: string) => !/[@\\<]|expression|javascript|behavior|binding/i.test(css) && !LOADING_FUNCTION.test(css);
 
 function keptAttribute(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return FRAGMENT.test(value.trim());
   if (name === 'style') return safeCss(value);
   if (!ATTRIBUTES.has(name)) return false;
-  return !OUTSIDE_URL.test(value) && !/[\\<]/.test(value);
+  return !LOADING_FUNCTION.test(value) && !/[\\<]/.test(value);
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
