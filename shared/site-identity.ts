@@ -22,6 +22,9 @@ export function siteAddress({ address, postalCode, city }: Pick<Settings, 'addre
 export const APP_ICON_SIZES = [192, 512] as const;
 export type AppIconSize = (typeof APP_ICON_SIZES)[number];
 
+/** The logo's long edge in an app icon: 80 % of its side, on the site's dark background. */
+export const appIconLogoEdge = (size: AppIconSize) => Math.round(size * 0.8);
+
 /** The stylesheet that gives the site its accent colour: named by the colour, so it never changes and is cached for good. */
 export const accentStylesheetPath = (accent: string) => `/theme/${accent.replace('#', '')}.css`;
 

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl, openGraphImageUrl } from '../../shared/image-variants';
 import { removeUnusedImages, UNUSED_IMAGE_GRACE_MS } from '../modules/image/image-cleanup';
+import { ImageData } from '../modules/image/image-data.entity';
 import { ImageVariant } from '../modules/image/image-variant.entity';
+import { Image } from '../modules/image/image.entity';
 import { samplePicture } from '../test/sample-images';
 import { useTestApp } from '../test/test-app';
 
@@ -66,6 +69,22 @@ describe('picture variants (docs/content.md)', () => {
       expect(response.status, url).toBe(404);
       expect(response.body).toEqual({ message: 'Billedet findes ikke' });
     }
+  });
+
+  it('answers the picture itself for a variant that cannot be made, and remembers not to try again', async () => {
+    // A stored picture sharp cannot read: its variants fail however often they are asked for.
+    const data = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ikke et billede', 'latin1');
+    const hash = createHash('sha256').update(data).digest('hex');
+    const em = t.orm.em.fork();
+    em.create(ImageData, { image: em.create(Image, { hash, mimeType: 'image/webp', width: 800, height: 600, byteSize: data.length }), data });
+    await em.flush();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await t.get(imageVariantUrl(`/images/${hash}.webp`, 640));
+      expect(response.status).toBe(200);
+      expect(response.raw.equals(data)).toBe(true);
+    }
+    const stored = await t.orm.em.fork().find(ImageVariant, { image: { hash } });
+    expect(stored.map(({ variant, failure }) => ({ variant, failed: failure !== null }))).toEqual([{ variant: '640', failed: true }]);
   });
 
   it('removes the variants with their unused picture', async () => {

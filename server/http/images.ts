@@ -36,13 +36,12 @@ export async function images(app: FastifyInstance, { orm }: { orm: MikroORM }) {
         return sendImmutable(request, reply, `"${svg}"`, logo.data, 'image/svg+xml');
       }
     }
-    if (hash && !variant) {
+    const made = hash && variant && isImageVariant(variant) ? await findOrMakeImageVariant(em, hash, variant) : null;
+    if (made && !made.failure) return sendImmutable(request, reply, `"${hash}-${variant}"`, made.data);
+    // The picture itself, also in place of a variant that could not be made: larger, but a picture.
+    if (hash && (!variant || made)) {
       const original = await findImageData(em, hash);
       if (original) return sendImmutable(request, reply, `"${hash}"`, original.data);
-    }
-    if (hash && variant && isImageVariant(variant)) {
-      const made = await findOrMakeImageVariant(em, hash, variant);
-      if (made) return sendImmutable(request, reply, `"${hash}-${variant}"`, made.data);
     }
     return reply.code(404).type('application/json').send({ message: 'Billedet findes ikke' });
   });

@@ -55,7 +55,7 @@ export function builtPages(distRoot = join(projectRoot, 'dist')): PageRenderer {
 }
 
 /** Vite's own URLs in development: its client, modules by path, and the public folder. */
-const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|src\/|node_modules\/|favicon\.svg|embed\.js)/;
+const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|src\/|node_modules\/|embed\.js)/;
 
 /** Development: Vite in middleware mode inside Fastify, so pages hot-reload and render on the server. */
 export function vitePages(): PageRenderer {

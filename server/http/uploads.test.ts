@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePicture } from '../test/sample-images';
-import { imageWork } from '../modules/image/load-sharp';
+import { uploadWork } from '../modules/image/load-sharp';
 import { API_ERROR_MESSAGES } from './api-errors';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
@@ -95,15 +95,15 @@ describe('uploads', () => {
     let mostRunning = 0;
     let mostWaiting = 0;
     const watch = setInterval(() => {
-      mostRunning = Math.max(mostRunning, imageWork.running);
-      mostWaiting = Math.max(mostWaiting, imageWork.waiting);
+      mostRunning = Math.max(mostRunning, uploadWork.queue.running);
+      mostWaiting = Math.max(mostWaiting, uploadWork.queue.waiting);
     }, 1);
-    const uploads = Array.from({ length: imageWork.size * 3 }, () => t.upload('POST', '/api/events/image', { field: 'image', file: noise, cookie: admin }));
+    const uploads = Array.from({ length: uploadWork.queue.size * 3 }, () => t.upload('POST', '/api/events/image', { field: 'image', file: noise, cookie: admin }));
     const statuses = (await Promise.all(uploads)).map((response) => response.status);
     clearInterval(watch);
     expect(statuses).toEqual(uploads.map(() => 200));
-    expect(imageWork.size).toBe(availableParallelism());
-    expect(mostRunning).toBe(imageWork.size);
+    expect(uploadWork.queue.size).toBe(availableParallelism());
+    expect(mostRunning).toBe(uploadWork.queue.size);
     expect(mostWaiting).toBeGreaterThan(0);
   });
 

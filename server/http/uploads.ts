@@ -17,6 +17,8 @@ import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../shared/constants
 import { type ImagePurpose, UNSUPPORTED_IMAGE_MESSAGE } from '../modules/image/image-encoding';
 import type { Image } from '../modules/image/image.entity';
 import { imageUrl, storedImageUrl, storeUpload } from '../modules/image/image.service';
+import { SVG_DRAWING_MS } from '../modules/image/svg-drawing';
+import { MAX_ELEMENTS } from '../lib/svg-sanitizer';
 import { addLandingImage } from '../modules/landing-image/landing-image.service';
 import type { ErrorStatus } from '../trpc/openapi-meta';
 
@@ -97,7 +99,7 @@ export const UPLOADS: Upload[] = [
     tag: 'settings',
     summary: 'Upload foreningens logo; gem URL’en med PUT /api/settings',
     accepts:
-      'SVG, JPEG, PNG, WebP eller AVIF på højst 10 MB i feltet `image`. Et SVG bygges op igen af tegneelementer alene og gemmes som SVG: script, event handlers (on…), foreignObject, billeder, links og alle referencer ud af filen fjernes. Andre billeder gemmes som WebP uden metadata, højst 1024 px.',
+      `SVG, JPEG, PNG, WebP eller AVIF på højst 10 MB i feltet \`image\`. Et SVG bygges op igen af tegneelementer alene og gemmes som SVG: script, event handlers (on…), foreignObject, billeder, links og alle referencer ud af filen fjernes. Et SVG, der tegner for mange elementer (over ${MAX_ELEMENTS.toLocaleString('da-DK')}, <use> medregnet) eller tager over ${SVG_DRAWING_MS / 1000} s at tegne, afvises med 413. Andre billeder gemmes som WebP uden metadata, højst 1024 px.`,
     permission: 'manageSettings',
     respond: asUrl,
     errors: [400, 401, 403, 413, 415],

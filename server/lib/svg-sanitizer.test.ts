@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSvg, NOT_AN_SVG_MESSAGE, sanitizeSvg } from './svg-sanitizer';
+import { LOGO_TOO_COMPLEX_MESSAGE, looksLikeSvg, NOT_AN_SVG_MESSAGE, sanitizeSvg } from './svg-sanitizer';
 
 const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
 const clean = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
@@ -36,6 +36,53 @@ describe('sanitizeSvg', () => {
         '<style>.c{fill:#e30613}</style>',
     );
     expect(sanitizeSvg(dirty)).toBe(clean('<use/><use/><use href="#ok"/><rect width="1" height="1"/><rect width="2" height="2"/><style>.c{fill:#e30613}</style>'));
+  });
+
+  it('drops every CSS function that loads something, in <style>, style attributes and presentation attributes (issue 45)', () => {
+    const loading = [
+      'image-set("http://evil.example/a.png" 1x)',
+      "image-set('//evil.example/a.png' 1x)",
+      '-webkit-image-set("http://evil.example/a.png" 1x)',
+      'src("http://evil.example/a.png")',
+      'image("http://evil.example/a.png")',
+      'cross-fade(url(#a), "http://evil.example/b.png")',
+      '-webkit-cross-fade("http://evil.example/a.png", "b.png", 50%)',
+      'element(#other)',
+      '-moz-element(#other)',
+      'IMAGE-SET ("http://evil.example/a.png")',
+      'url("http://evil.example/a.png")',
+    ];
+    for (const value of loading) {
+      const dirty = svg(`<style>.a{fill:${value}}</style><rect class="a" width="1" height="1" style="fill:${value}" mask="${value}"/><circle r="1"/>`);
+      expect(sanitizeSvg(dirty), value).toBe(clean('<rect class="a" width="1" height="1"/><circle r="1"/>'));
+    }
+    // What only draws stays: colours, gradients, transforms, and url(#…) inside the file.
+    const drawing = '<style>.a{fill:rgb(1 2 3);stroke:url(#g);filter:drop-shadow(0 0 1px #000)}</style><rect class="a" width="1" height="1" transform="translate(1 2) rotate(3)" fill="url(#g)"/>';
+    expect(sanitizeSvg(svg(drawing))).toBe(clean(drawing));
+  });
+
+  it('refuses a file that draws too many elements through <use> and url(#…), however few it has (issue 45)', () => {
+    const nested = (reference: (level: number) => string) => {
+      let groups = '<g id="l0"><rect width="1" height="1"/></g>';
+      for (let level = 1; level <= 5; level += 1) groups += `<g id="l${level}">${reference(level - 1).repeat(10)}</g>`;
+      return svg(`<defs>${groups}</defs><use href="#l5"/>`);
+    };
+    // 10⁵ rectangles from 57 elements, by <use> and by patterns that fill with the one before.
+    expect(() => sanitizeSvg(nested((level) => `<use href="#l${level}"/>`))).toThrow(LOGO_TOO_COMPLEX_MESSAGE);
+    expect(() => sanitizeSvg(nested((level) => `<use xlink:href="#l${level}"/>`))).toThrow(LOGO_TOO_COMPLEX_MESSAGE);
+    let patterns = '<pattern id="p0"><rect width="1" height="1"/></pattern>';
+    for (let level = 1; level <= 5; level += 1) patterns += `<pattern id="p${level}">${`<rect width="1" height="1" fill="url(#p${level - 1})"/>`.repeat(10)}</pattern>`;
+    expect(() => sanitizeSvg(svg(`<defs>${patterns}</defs><rect width="9" height="9" style="fill:url('#p5')"/>`))).toThrow(LOGO_TOO_COMPLEX_MESSAGE);
+    // Three levels draw 3,211 elements: a logo's business. What sits in <defs> counts only where it is drawn.
+    const threeLevels = svg(`<defs><g id="l0"><rect width="1" height="1"/></g>${[1, 2, 3].map((level) => `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`).join('')}</defs><use href="#l3"/>`);
+    expect(sanitizeSvg(threeLevels)).toBe(threeLevels);
+    const numbers = Array.from({ length: 9000 }, (_, index) => index);
+    const eachUsedOnce = svg(`<defs>${numbers.map((index) => `<circle id="c${index}" r="1"/>`).join('')}</defs>${numbers.map((index) => `<use href="#c${index}"/>`).join('')}`);
+    expect(sanitizeSvg(eachUsedOnce)).toBe(eachUsedOnce);
+    // A cycle draws nothing more, and does not hang.
+
+    const cycle = svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/><use href="#b"/></g>');
+    expect(sanitizeSvg(cycle)).toBe(cycle);
   });
 
   it('never expands a doctype’s entities and drops comments and processing instructions', () => {

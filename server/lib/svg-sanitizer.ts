@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { invalid } from '../errors';
+import { DomainError, invalid } from '../errors';
 
 /**
  * An uploaded SVG logo rebuilt from an allowlist (docs/settings.md): the file is parsed, and only
@@ -7,8 +7,10 @@ import { invalid } from '../errors';
  * not on the lists goes, with everything inside it: scripts, event handlers, foreignObject, images,
  * links, animation, comments, processing instructions and the doctype (and so its entities). No
  * reference may leave the file: href and url() only name a fragment of the file itself ("#shape"),
- * and CSS that could load something (@import, url(), escapes) is dropped. The logo is also served
- * with a CSP that lets it load and run nothing (server/http/images.ts), should one be opened directly.
+ * and CSS that could load something (@import, url(), image-set() and the other image functions,
+ * escapes) is dropped. A file that would draw too many elements, by <use> and url(#…) drawing parts
+ * again, is refused. The logo is also served with a CSP that lets it load and run nothing
+ * (server/http/images.ts), should one be opened directly.
  */
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
@@ -41,31 +43,41 @@ const ATTRIBUTES = new Set([
 /** A reference to a part of the file itself. */
 const FRAGMENT = /^#[\w.:-]+$/;
 
-/** url(…) that names anything but a fragment of the file: the one way CSS and paint values load something. */
-const OUTSIDE_URL = /url\s*\(\s*(?!['"]?#)/i;
+/**
+ * A CSS function that loads something: url(…) naming anything but a fragment of the file, and the
+ * image functions that take an address as a plain string (image-set("…"), src("…"), image(),
+ * cross-fade(), element()), with or without a browser's prefix (-webkit-image-set). Presentation
+ * attributes are CSS values too (mask="image-set(…)"), so this holds for them as for style.
+ */
+const LOADING_FUNCTION = /url\s*\(\s*(?!['"]?#)|(?<![\w-])(?:-[a-z]+-)?(?:image-set|image|src|cross-fade|element)\s*\(/i;
 
 /**
  * Whether CSS (a style attribute, a <style> element) can load nothing and hides nothing: no @-rules
- * (@import, @font-face), no escapes (which could spell url()), no markup, no url() leaving the file,
+ * (@import, @font-face), no escapes (which could spell url()), no markup, no function that loads,
  * and none of the old browsers' script hooks.
  */
-const safeCss = (css: string) => !/[@\\<]|expression|javascript|behavior|binding/i.test(css) && !OUTSIDE_URL.test(css);
+const safeCss = (css: string) => !/[@\\<]|expression|javascript|behavior|binding/i.test(css) && !LOADING_FUNCTION.test(css);
 
 function keptAttribute(name: string, value: string): boolean {
   if (name === 'href' || name === 'xlink:href') return FRAGMENT.test(value.trim());
   if (name === 'style') return safeCss(value);
   if (!ATTRIBUTES.has(name)) return false;
-  return !OUTSIDE_URL.test(value) && !/[\\<]/.test(value);
+  return !LOADING_FUNCTION.test(value) && !/[\\<]/.test(value);
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
-/** Bounds on what a logo may be: far beyond any real logo, and they keep a crafted file from costing much. */
+/**
+ * Bounds on what a logo may be: far beyond any real logo, and they keep a crafted file from costing
+ * much. MAX_ELEMENTS bounds the elements drawn as well as those written: librsvg takes about 15 µs
+ * an element drawn (its own limit, 500,000, took 7.7 s), so 20,000 draw in about 0.3 s.
+ */
 const MAX_DEPTH = 64;
-const MAX_ELEMENTS = 20_000;
+export const MAX_ELEMENTS = 20_000;
 
 export const NOT_AN_SVG_MESSAGE = 'Filen er ikke et SVG-billede, der kan bruges som logo';
+export const LOGO_TOO_COMPLEX_MESSAGE = 'Logoet er for komplekst til at blive tegnet. Gem det i en enklere udgave, eller upload det som PNG.';
 
 /** Whether a file's first bytes look like SVG markup (an XML declaration, a comment, a doctype or <svg>). */
 export function looksLikeSvg(head: Uint8Array): boolean {
@@ -73,15 +85,58 @@ export function looksLikeSvg(head: Uint8Array): boolean {
   return /^<(\?xml|!--|!doctype\s+svg|svg[\s>])/i.test(text);
 }
 
-type Open = { name: string; children: boolean };
+/**
+ * A kept element as drawing sees it: what it holds, the ids it draws again (<use href>, url(#…)),
+ * and whether it is a template, drawn only where something names it (defs, symbols, paint servers).
+ */
+type Part = { parts: Part[]; references: string[]; template: boolean };
+
+const TEMPLATES = new Set(['defs', 'symbol', 'pattern', 'marker', 'clipPath', 'mask', 'filter', 'linearGradient', 'radialGradient']);
+
+type Open = { name: string; children: boolean; part: Part };
+
+const REFERENCE = /url\(\s*['"]?#([^'")\s]+)/g;
+
+/** The ids an element's kept attributes draw again. */
+const references = (attributes: [string, string][]) =>
+  attributes.flatMap(([name, value]) =>
+    name === 'href' || name === 'xlink:href' ? [value.trim().slice(1)] : [...value.matchAll(REFERENCE)].map((match) => match[1]!),
+  );
 
 /**
- * The drawing of an SVG file, rebuilt from the allowlists above; refused (400) when there is no
- * <svg> at its root or it has nothing left to draw.
+ * How many elements drawing `root` draws: each counts once more for every reference that draws it
+ * again, so ten groups of ten <use> of the group before count 10¹⁰. Walked without recursion, as a
+ * chain of references may be as long as the file. A reference back into itself (a cycle, which
+ * renderers refuse to draw) counts nothing more.
+ */
+function drawnElements(root: Part, byId: Map<string, Part>): number {
+  const counted = new Map<Part, number>();
+  const entered = new Set<Part>();
+  const partsOf = (element: Part) => [...element.parts.filter((part) => !part.template), ...element.references.flatMap((id) => byId.get(id) ?? [])];
+  const stack = [root];
+  while (stack.length > 0) {
+    const element = stack.at(-1)!;
+    if (!entered.has(element)) {
+      // Counted once all it draws is: they go on the stack above it.
+      entered.add(element);
+      stack.push(...partsOf(element).filter((part) => !entered.has(part)));
+      continue;
+    }
+    stack.pop();
+    if (!counted.has(element)) counted.set(element, partsOf(element).reduce((sum, part) => sum + (counted.get(part) ?? 0), 1));
+  }
+  return counted.get(root)!;
+}
+
+/**
+ * The drawing of an SVG file, rebuilt from the allowlists above; refused when there is no <svg> at
+ * its root or it has nothing left to draw (400), or it would draw more than MAX_ELEMENTS (413).
  */
 export function sanitizeSvg(source: string): string {
   let output = '';
   const open: Open[] = [];
+  let root: Part | undefined;
+  const byId = new Map<string, Part>();
   /** Depth inside an element that is left out, with all it holds. */
   let skipping = 0;
   let elements = 0;
@@ -123,7 +178,13 @@ export function sanitizeSvg(source: string): string {
         enter(parent);
         output += start;
         if (!['svg', 'title', 'desc', 'defs'].includes(name)) drawn = true;
-        open.push({ name, children: false });
+        const part: Part = { parts: [], references: references(kept), template: TEMPLATES.has(name) };
+        if (parent) parent.part.parts.push(part);
+        else root = part;
+        const id = kept.find(([attribute]) => attribute === 'id')?.[1];
+        // The first element of an id is the one references name, in browsers and librsvg.
+        if (id && !byId.has(id)) byId.set(id, part);
+        open.push({ name, children: false, part });
       },
       ontext(text) {
         if (skipping) return;
@@ -159,6 +220,7 @@ export function sanitizeSvg(source: string): string {
   );
   parser.write(source);
   parser.end();
-  if (!drawn) throw invalid(NOT_AN_SVG_MESSAGE);
+  if (!drawn || !root) throw invalid(NOT_AN_SVG_MESSAGE);
+  if (drawnElements(root, byId) > MAX_ELEMENTS) throw new DomainError('too-large', LOGO_TOO_COMPLEX_MESSAGE);
   return output;
 }

@@ -1,8 +1,10 @@
 import { open, readFile } from 'node:fs/promises';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { APP_ICON_SIZES, appIconLogoEdge } from '../../../shared/site-identity';
 import { DomainError, invalid } from '../../errors';
-import { looksLikeSvg, sanitizeSvg } from '../../lib/svg-sanitizer';
-import { withSharp } from './load-sharp';
+import { LOGO_TOO_COMPLEX_MESSAGE, looksLikeSvg, sanitizeSvg } from '../../lib/svg-sanitizer';
+import { uploadWork, withSharp } from './load-sharp';
+import { drawSvg, SvgTooSlowError } from './svg-drawing';
 
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -54,10 +56,10 @@ export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Pro
   if (size > MAX_IMAGE_BYTES) throw new DomainError('too-large', IMAGE_TOO_LARGE_MESSAGE);
   if (purpose === 'logo' && looksLikeSvg(head)) return encodeSvg(typeof input === 'string' ? await readFile(input) : input);
   if (!sniffImageFormat(head)) throw new DomainError('unsupported-type', purpose === 'logo' ? UNSUPPORTED_LOGO_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE);
-  return withSharp(async (sharp) => {
+  return withSharp(uploadWork, async (pipeline) => {
     let size: { width?: number; height?: number };
     try {
-      size = await sharp(input, { limitInputPixels: false }).metadata();
+      size = await pipeline(input, { limitInputPixels: false }).metadata();
     } catch {
       throw invalid('Billedet kunne ikke læses');
     }
@@ -67,7 +69,7 @@ export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Pro
     }
     const edge = IMAGE_LONG_EDGE[purpose];
     try {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      const { data, info } = await pipeline(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
         .rotate()
         .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
@@ -81,17 +83,17 @@ export async function encodeImage(input: ImageInput, purpose: ImagePurpose): Pro
 
 /**
  * An SVG logo, rebuilt from the sanitizer's allowlist (server/lib/svg-sanitizer.ts) and kept as
- * SVG; refused unless librsvg (through sharp) can draw what is left, which also gives its size.
+ * SVG. Drawn once here, as large as the server will ever draw it (the largest app icon), within
+ * the drawing's time (server/modules/image/svg-drawing.ts): refused if it takes longer, so no
+ * visitor's request for its icon can, and if librsvg cannot draw it; the drawing gives its size.
  */
 async function encodeSvg(file: Buffer): Promise<EncodedImage> {
   const data = Buffer.from(sanitizeSvg(file.toString('utf8')));
-  return withSharp(async (sharp) => {
-    try {
-      const { width, height } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-      if (width && height) return { data, width, height, mimeType: 'image/svg+xml' as const };
-    } catch {
-      // Told below, as for a drawing without a size.
-    }
+  try {
+    const { width, height } = await drawSvg(uploadWork.queue, data, appIconLogoEdge(APP_ICON_SIZES.at(-1)!));
+    return { data, width, height, mimeType: 'image/svg+xml' };
+  } catch (error) {
+    if (error instanceof SvgTooSlowError) throw new DomainError('too-large', LOGO_TOO_COMPLEX_MESSAGE);
     throw invalid('SVG-filen kunne ikke tegnes');
-  });
+  }
 }

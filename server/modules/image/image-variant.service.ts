@@ -2,42 +2,57 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE } from '../../../shared/image-variants';
 import { ImageVariant } from './image-variant.entity';
 import { findImageData } from './image.service';
-import { withSharp } from './load-sharp';
+import { variantWork, withSharp } from './load-sharp';
 
 const VARIANTS = new Set<string>([...IMAGE_WIDTHS.map(String), 'og']);
 export const isImageVariant = (variant: string) => VARIANTS.has(variant);
 
 /** Link previews want 1200×630 filled; the attention strategy keeps faces and subjects in frame. */
 function renderVariant(original: Uint8Array, variant: string) {
-  return withSharp(async (sharp) => {
-    const pipeline =
+  return withSharp(variantWork, async (pipeline) => {
+    const resized =
       variant === 'og'
-        ? sharp(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: sharp.strategy.attention })
-        : sharp(original).resize({ width: Number(variant), withoutEnlargement: true });
-    const { data, info } = await pipeline.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        ? pipeline(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: 'attention' })
+        : pipeline(original).resize({ width: Number(variant), withoutEnlargement: true });
+    const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, byteSize: data.length };
   });
 }
 
 type MadeVariant = { data: Buffer; width: number; height: number; byteSize: number };
+type Render = (original: Uint8Array, mimeType: string) => Promise<MadeVariant>;
+
+/** The variants this process is making now, by image and variant: a request for one under way waits for it. */
+const making = new Map<string, Promise<ImageVariant | null>>();
 
 /**
- * The bytes of one variant of a stored image: read when it was made before, otherwise made from
- * the original by `render` and stored. Two first requests at once both succeed: the loser reads the
- * winner's. `mimeType` narrows which originals qualify (width variants are of WebP pictures only).
+ * The stored variant of an image: read when it was made (or failed) before, otherwise made from
+ * the original by `render` and stored. Requests for the same variant at once make it once: on this
+ * instance they wait for the one making it; on another, the loser of the insert reads the winner's.
+ * A variant `render` fails on is stored as failed, with why (`failure`), and never made again: its
+ * callers answer something else (a default icon, the original). `mimeType` narrows which originals
+ * qualify (width variants are of WebP pictures only).
  */
-export async function findOrMakeVariant(
-  em: EntityManager,
-  hash: string,
-  variant: string,
-  render: (original: Uint8Array, mimeType: string) => Promise<MadeVariant>,
-  mimeType?: string,
-): Promise<ImageVariant | null> {
+export async function findOrMakeVariant(em: EntityManager, hash: string, variant: string, render: Render, mimeType?: string): Promise<ImageVariant | null> {
   const stored = await em.findOne(ImageVariant, { image: { hash, ...(mimeType && { mimeType }) }, variant });
   if (stored) return stored;
+  const key = `${hash}-${variant}`;
+  let made = making.get(key);
+  if (!made) {
+    made = makeVariant(em, hash, variant, render, mimeType).finally(() => making.delete(key));
+    making.set(key, made);
+  }
+  return made;
+}
+
+async function makeVariant(em: EntityManager, hash: string, variant: string, render: Render, mimeType?: string): Promise<ImageVariant | null> {
   const original = await findImageData(em, hash, mimeType ?? null);
   if (!original) return null;
-  const made = em.create(ImageVariant, { image: original.image, variant, ...(await render(original.data, original.image.mimeType)) });
+  const made = await render(original.data, original.image.mimeType).then(
+    (fields) => ({ ...fields, failure: null }),
+    (error: unknown) => ({ data: Buffer.alloc(0), width: 0, height: 0, byteSize: 0, failure: (error instanceof Error ? error.message : String(error)).slice(0, 200) }),
+  );
+  const stored = em.create(ImageVariant, { image: original.image, variant, ...made });
   try {
     await em.flush();
   } catch (error) {
@@ -45,7 +60,7 @@ export async function findOrMakeVariant(
     em.clear();
     return em.findOneOrFail(ImageVariant, { image: { hash }, variant });
   }
-  return made;
+  return stored;
 }
 
 /** A width variant or the link-preview crop of a stored WebP picture (server/http/images.ts). */
