@@ -9,14 +9,15 @@ import { MemberListPage } from './member-list-page';
 const TEAMS: Partial<Record<TeamName, string>> = { member: 'Medlem', booking: 'Booking', 'public-relations': 'PR' };
 
 let nextId = 1;
-function member(firstName: string, lastName: string, fields: { teams?: TeamName[]; active?: boolean; specialRole?: string; email?: boolean } = {}): Member {
+function member(firstName: string, lastName: string, fields: { teams?: TeamName[]; active?: boolean; specialRole?: string; email?: boolean; emailVerified?: boolean } = {}): Member {
   const id = nextId++;
-  const { teams = [], active = true, specialRole, email = true } = fields;
+  const { teams = [], active = true, specialRole, email = true, emailVerified = true } = fields;
   return {
     id,
     firstName,
     lastName,
     email: email ? `${firstName.toLowerCase()}@example.dk` : undefined,
+    emailVerified: email ? emailVerified : undefined,
     teams: ['member' as const, ...teams].map((name, index) => ({ id: index + 1, name, displayName: TEAMS[name]!, description: '' })),
     active,
     specialRole,
