@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, until } from '../../test/mailbox';
 import { useTestApp } from '../../test/test-app';
 import { runShiftReminders } from './shift-reminders';
-import { inDays } from '../event/event-test-fixtures';
-import { createEventAt, createShift, hoursFromNow } from './shift-fixtures';
+import { type ConcertBody, inDays } from '../event/event-test-fixtures';
+import { createEventAt, createShift, eventBodyOf, hoursFromNow } from './shift-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());
@@ -25,20 +25,9 @@ describe('an event moved to another date', () => {
     admin = await t.loginAdmin();
   });
 
-  const eventBody = async (eventId: number) => {
-    const event = (await t.get(`/api/events/${eventId}`, { cookie: admin })).body;
-    return {
-      title: event.title,
-      description: event.description,
-      ticketUrl: event.ticketUrl,
-      venueId: event.venue.id,
-      concerts: event.concerts.map((one: { artist: { id: number }; from: string; to: string }) => ({ artistID: one.artist.id, from: one.from, to: one.to })),
-      isPublic: event.isPublic,
-    };
-  };
   /** Saves the event with every concert `ms` later, or with `change` applied to its concerts. */
-  const moveEvent = async (eventId: number, ms: number, change = (concerts: { from: string; to: string }[]) => concerts.map((one) => ({ ...one, from: later(one.from, ms), to: later(one.to, ms) }))) => {
-    const body = await eventBody(eventId);
+  const moveEvent = async (eventId: number, ms: number, change = (concerts: ConcertBody[]) => concerts.map((one) => ({ ...one, from: later(one.from, ms), to: later(one.to, ms) }))) => {
+    const body = await eventBodyOf(t, admin, eventId);
     return t.put(`/api/events/${eventId}`, { cookie: admin, body: { ...body, concerts: change(body.concerts) } });
   };
   const shiftsOf = async (eventId: number) =>
