@@ -10,6 +10,7 @@ import { entities } from './entities';
 import { postgresqlMigrations } from './migrations/postgresql';
 import { ACQUIRE_TIMEOUT_MS, guardPool, type PoolWatch, poolWatch } from './pool-guard';
 import { sqliteMigrations } from './migrations/sqlite';
+import { connectionSettings, NO_LIMITS, REQUEST_LIMITS, withStatementLimits } from './statement-limits';
 import { SqliteStatementCacheDialect } from './sqlite-dialect';
 
 function sqliteOptions(file: string): Partial<Options> {
@@ -31,7 +32,8 @@ async function postgresqlOptions(url: string, watch: PoolWatch & Parameters<type
     driver: PostgreSqlDriver,
     clientUrl: url,
     // pg-pool's own option: a wait for a free connection ends with an error instead of lasting for ever.
-    driverOptions: { connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS, onPoolCreated: (pool: Pool) => guardPool(pool, watch) },
+    // Every connection starts with a request's statement and lock limits, sent when it connects.
+    driverOptions: { connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS, ...connectionSettings(REQUEST_LIMITS), onPoolCreated: (pool: Pool) => guardPool(pool, watch) },
     migrations: { migrationsList: postgresqlMigrations, snapshot: false, silent: true },
   };
 }
@@ -75,5 +77,5 @@ async function tuneSqlite(orm: MikroORM): Promise<void> {
 }
 
 export async function migrate(orm: MikroORM): Promise<void> {
-  await orm.migrator.up();
+  await withStatementLimits(NO_LIMITS, () => orm.migrator.up());
 }

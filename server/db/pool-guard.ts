@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { applyStatementLimits } from './statement-limits';
 
 /**
  * How long a request waits for one of the pool's connections before it gives up (a 503 like any
@@ -24,7 +25,8 @@ export type PoolWatch = {
  * the connection stayed checked out for good. Eight rounds of killed backends during parallel
  * sign-ups (which lock rows in a transaction) used up all ten and hung the server (issue 35). Here a
  * connection that ends while checked out is released at once, and a later release by its holder is
- * a no-op instead of pg-pool's double-release error.
+ * a no-op instead of pg-pool's double-release error. Each connection handed out carries the statement
+ * and lock limits of whoever asked for it (statement-limits.ts).
  */
 export function guardPool(pool: Pool, watch: { served(): void; starved(now: number): void }): void {
   const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
@@ -37,6 +39,12 @@ export function guardPool(pool: Pool, watch: { served(): void; starved(now: numb
       throw error;
     }
     watch.served();
+    try {
+      await applyStatementLimits(client);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
     const release = client.release;
     let released = false;
     const giveBack = (error?: Error | boolean) => {

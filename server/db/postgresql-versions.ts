@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { connectionSettings, REQUEST_LIMITS } from './statement-limits';
 import type { VersionLog, VersionSource } from './version-source';
 
 /**
@@ -51,7 +52,7 @@ export async function postgresqlVersionSource(databaseUrl: string, log: VersionL
   let closed = false;
 
   // Reads while the lease is not trusted, with a statement prepared once on a connection of their own.
-  const reads = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const reads = new pg.Pool({ connectionString: databaseUrl, max: 1, ...connectionSettings(REQUEST_LIMITS) });
   // A connection the server closes while idle (a restart) is replaced at the next read; its error
   // must not end the process. A read that fails while the database is away fails its request.
   reads.on('error', () => {});

@@ -16,7 +16,11 @@ export const API_ERROR_MESSAGES = {
   headersTooLarge: 'Adressen eller forespørgslens headere er for lange',
   timeout: 'Forespørgslen kom ikke frem i tide',
   malformed: 'Forespørgslen kunne ikke læses',
+  databaseBusy: 'Databasen har travlt lige nu. Prøv igen om lidt.',
 } as const;
+
+/** How soon a client may try again when the database was too busy to answer in time (server/db/statement-limits.ts). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Fastify's `clientErrorHandler`: what the server answers a request Node's HTTP parser refused

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
+import { databaseBusyDuring, lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
 import { poolWatchOf } from '../db/orm';
 import { STALL_LIMIT_MS } from '../db/pool-guard';
+import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from './api-errors';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';
@@ -41,36 +42,38 @@ export const unavailablePage = (message: string) => `<!doctype html>
 </body>
 </html>
 `;
-const OUTAGE_PAGE = unavailablePage(OUTAGE_MESSAGE);
+
+/** Why the database could not serve a request, and when to ask again. */
+type Unavailable = { message: string; retryAfterSeconds: number; page: string };
+const AWAY: Unavailable = { message: OUTAGE_MESSAGE, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS, page: unavailablePage(OUTAGE_MESSAGE) };
+const BUSY: Unavailable = { message: API_ERROR_MESSAGES.databaseBusy, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, page: unavailablePage(API_ERROR_MESSAGES.databaseBusy) };
 
 /** tRPC clients read errors in tRPC's own shape, one per call of a batch: each failed call says why. */
-function trpcOutage(payload: unknown): string {
+function trpcOutage(payload: unknown, message: string): string {
   const outage = (entry: { error?: { data?: object } }) =>
-    entry.error
-      ? { error: { ...entry.error, message: OUTAGE_MESSAGE, data: { ...entry.error.data, code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } }
-      : entry;
+    entry.error ? { error: { ...entry.error, message, data: { ...entry.error.data, code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } } : entry;
   try {
     const parsed = JSON.parse(String(payload));
     return JSON.stringify(Array.isArray(parsed) ? parsed.map(outage) : outage(parsed));
   } catch {
-    return JSON.stringify({ error: { message: OUTAGE_MESSAGE, code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } });
+    return JSON.stringify({ error: { message, code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } });
   }
 }
 
-/** The answer while the database is away: 503 that says so, in the form the asker reads. */
-function outageAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): string {
+/** The answer while the database is away or too busy: 503 that says so, in the form the asker reads. */
+function outageAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, { message, retryAfterSeconds, page }: Unavailable): string {
   reply
     .code(503)
-    .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+    .header('retry-after', String(retryAfterSeconds))
     .header('cache-control', 'no-store')
     .removeHeader('content-encoding')
     .removeHeader('content-length')
     .removeHeader('etag');
   const path = request.url;
-  if (/^\/trpc(\/|$)/.test(path)) return (reply.type('application/json'), trpcOutage(payload));
+  if (/^\/trpc(\/|$)/.test(path)) return (reply.type('application/json'), trpcOutage(payload, message));
   const wantsPage = request.method === 'GET' && !/^\/(api|images)(\/|$)/.test(path) && /text\/html/.test(request.headers.accept ?? '');
-  if (wantsPage) return (reply.type('text/html; charset=utf-8'), OUTAGE_PAGE);
-  return (reply.type('application/json; charset=utf-8'), JSON.stringify({ message: OUTAGE_MESSAGE }));
+  if (wantsPage) return (reply.type('text/html; charset=utf-8'), page);
+  return (reply.type('application/json; charset=utf-8'), JSON.stringify({ message }));
 }
 
 /**
@@ -111,11 +114,13 @@ export const health = fp(
       const status = response?.status ?? reply.statusCode;
       if (status === 503) return payload;
       // A query whose connection broke failed for the outage even when the probe finds the database
-      // back, also as one call of a tRPC batch whose other calls succeeded (207).
+      // back, also as one call of a tRPC batch whose other calls succeeded (207); one that ran out of
+      // time behind a lock (statement-limits.ts) failed because the database was busy, not away.
       const lost = lostConnectionDuring(request);
-      if (status < 500 && !(lost && status === 207)) return payload;
-      if (!lost && (await databaseAnswers(orm))) return payload;
-      return outageAnswer(request, reply, response ? await response.text() : payload);
+      const busy = !lost && databaseBusyDuring(request);
+      if (status < 500 && !((lost || busy) && status === 207)) return payload;
+      if (!lost && !busy && (await databaseAnswers(orm))) return payload;
+      return outageAnswer(request, reply, response ? await response.text() : payload, busy ? BUSY : AWAY);
     });
   },
   { name: 'health' },

@@ -5,7 +5,8 @@ import { z, ZodError, type ZodType } from 'zod';
 import { onFirstUse } from '../../shared/on-first-use';
 import type { Permission } from '../../shared/constants';
 import { DomainError } from '../errors';
-import { API_ERROR_MESSAGES } from '../http/api-errors';
+import { isDatabaseBusy } from '../db/connection-lost';
+import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from '../http/api-errors';
 import { ThrottledError } from '../modules/throttle/throttle.service';
 import { requireActiveMember, requirePermission, requireSession, requireViewer, type Viewer } from '../modules/auth/viewer';
 import { isSplicedList } from '../lib/spliced-json';
@@ -67,6 +68,8 @@ const DOMAIN_CODES = {
 } as const;
 
 function toTrpcError(cause: unknown): TRPCError | undefined {
+  // A statement that ran out of time behind a lock (statement-limits.ts): asking again shortly may work.
+  if (isDatabaseBusy(cause)) return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: API_ERROR_MESSAGES.databaseBusy, cause });
   if (cause instanceof DomainError) return new TRPCError({ code: DOMAIN_CODES[cause.kind], message: cause.message, cause });
   if (cause instanceof NotFoundError) return new TRPCError({ code: 'NOT_FOUND', message: 'Ikke fundet', cause });
   if (cause instanceof UniqueConstraintViolationException) {
@@ -91,6 +94,10 @@ const unitOfWorkAndErrors = t.middleware(async ({ ctx, type, next }) => {
   if (!result.ok) {
     if (result.error.cause instanceof ThrottledError) ctx.res.header('retry-after', String(result.error.cause.retryAfterSeconds));
     const mapped = toTrpcError(result.error.cause);
+    if (mapped?.code === 'SERVICE_UNAVAILABLE') {
+      ctx.req.log.warn({ err: result.error.cause }, 'a statement ran out of time behind a lock: answered 503');
+      ctx.res.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    }
     if (mapped) throw mapped;
   }
   return result;

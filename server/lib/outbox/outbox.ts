@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, EventSubscriber, MikroORM, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
 import { releaseLease, takeLease } from '../../modules/job-lease/job-lease.service';
 import type { Row } from '../../read-model/columns';
 
@@ -185,7 +186,8 @@ export function startOutboxSender({ orm, job, signal, log, round, pollMs = 5000,
         });
       underWay.set(key, promise);
     };
-    running = round({ em, execute: executeOn(em), lease: () => takeLease(em, job, holder, leaseMs), underWay, start })
+    // Attempts started by the round run under its limits too.
+    running = withStatementLimits(JOB_LIMITS, () => round({ em, execute: executeOn(em), lease: () => takeLease(em, job, holder, leaseMs), underWay, start }))
       .catch((error: unknown) => {
         log.error({ err: error, job }, 'outbox round failed');
         return pollMs;

@@ -77,19 +77,37 @@ export function digestFor(events: readonly Candidate[], follows: readonly Follow
 }
 
 /**
- * Starts the digest of `slot` (a scheduled instant's ISO text, or "manual:<ms>"), covering the
- * news since the last one; the slot is unique, so two instances (or a restart) start it once.
+ * Starts the digest of `slot` (a scheduled instant's ISO text, or "manual:<ms>"), covering the news
+ * since the last one ended and up to `now`. Two digests never cover the same moment: each names the
+ * one before it, and that name is unique, so of two started at once from the same last one (on any
+ * instance) only one is written; so is the slot, so a scheduled one starts once. Answers its id, or
+ * undefined when another was written instead.
  */
 export async function startDigest(em: EntityManager, slot: string, now = Date.now()): Promise<number | undefined> {
   const execute = executeOn(em);
-  const [last] = await execute('select max(until) as until from digest', []);
-  const since = last?.until === null || last?.until === undefined ? now - WEEK_MS : Number(last.until);
-  const [row] = await execute(`insert into digest (slot, since, until, recipients, last_subscriber) values (?, ?, ?, 0, 0) on conflict (slot) do nothing returning id`, [
+  const [last] = await execute('select max(id) as id, max(until) as until from digest', []);
+  const previous = last?.id === null || last?.id === undefined ? 0 : Number(last.id);
+  const since = previous === 0 ? now - WEEK_MS : Number(last!.until);
+  // A slot that "Send nu" went past is empty (until before since) rather than reaching back behind it.
+  const [row] = await execute('insert into digest (slot, previous, since, until, recipients, last_subscriber) values (?, ?, ?, ?, 0, 0) on conflict do nothing returning id', [
     slot,
+    previous,
     since,
     now,
   ]);
   return row ? Number(row.id) : undefined;
+}
+
+/**
+ * "Send nu": a digest of the news since the last one, unless one is still being written, which it
+ * joins (its news goes now, and what came since waits for the next). Parallel presses, on any
+ * instance, make one digest (startDigest); answers whether this one started it.
+ */
+export async function sendDigestNow(em: EntityManager, now = Date.now()): Promise<'started' | 'joined'> {
+  const [writing] = await executeOn(em)('select id from digest where composed_at is null limit 1', []);
+  const started = writing ? undefined : await startDigest(em, `manual:${now}`, now);
+  digestJob.wake();
+  return started === undefined ? 'joined' : 'started';
 }
 
 /**

@@ -1,20 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../db/scratch-database';
 import { startMailbox, until, type Mailbox } from '../../test/mailbox';
+import { sharedDatabase } from '../../test/shared-database';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
 import { executeOn } from '../../lib/outbox/outbox';
 import { Subscriber, SubscriberFollow } from '../subscription/subscription.entity';
 import { composeDigest, startDigest } from './digest.service';
-
-async function sharedDatabase() {
-  if (process.env.TEST_DATABASE === 'postgresql') return createScratchDatabase(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const directory = mkdtempSync(join(tmpdir(), 'spillested-mail-'));
-  return { url: join(directory, 'spillested.db'), drop: async () => rmSync(directory, { recursive: true, force: true }) };
-}
 
 const SUBSCRIBERS = 150;
 

@@ -28,6 +28,10 @@ const COPY_RULE =
   'hver anden start og slutning har samme afstand på Københavns vægur fra den første koncerts lokale start som i originalen, ' +
   'så en koncert kl. 20.00 også er kl. 20.00 på den anden side af et skift til eller fra sommertid. Vagterne kommer med, flyttet ' +
   'på samme måde; har originalen over 100 vagter, svarer det 409. Svarer som GET /api/events/{id}.';
+const MOVE_RULE =
+  'Flyttes den første koncerts start, flytter vagterne med, med samme afstand på Københavns vægur til den, og de frivillige på dem ' +
+  'får besked. Svarer 409 (og intet ændres), hvis en frivillig så ville have to vagter på én gang, eller en vagt ville komme til at ' +
+  'ligge mere end 24 timer fra koncerterne.';
 const SERIES_RULE =
   'Laver `count` kopier efter originalen (som POST /api/events/{id}/copy), alle eller ingen: `week` hver 7. dag, `2weeks` hver 14. dag, ' +
   '`month` samme dag i måneden og den sidste dag i en måned uden den dag (31. januar → 28. februar → 31. marts), på samme ' +
@@ -57,13 +61,14 @@ export const eventRouter = router({
     .mutation(({ ctx, input }) => createEvent(ctx.em, ctx.config.PUBLIC_URL, input, actingMember(ctx.em, ctx.viewer))),
 
   update: manageEvents
-    .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404, 409]))
+    .meta(rest('PUT', '/events/{id}', 'events', 'Ret et event og erstat dets koncerter', [400, 401, 403, 404, 409], MOVE_RULE))
     .input(z.object({ ...idParamSchema.shape, ...eventUpdateInputSchema.shape }))
     .output(compiled(eventSchema))
     .mutation(async ({ ctx, input: { id, ...input } }) => {
-      const event = await updateEvent(ctx.em, ctx.config.PUBLIC_URL, id, input, actingMember(ctx.em, ctx.viewer));
+      const notify = { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL };
+      const event = await updateEvent(ctx.em, id, input, actingMember(ctx.em, ctx.viewer), notify);
       // A cancelled night tells its volunteers once; one held again tells them and fills from the standby lists.
-      await followEventStatus(ctx.em, id, { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL });
+      await followEventStatus(ctx.em, id, notify);
       return event;
     }),
 

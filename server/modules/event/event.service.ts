@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { type EntityManager, LockMode } from '@mikro-orm/core';
 import { DOORS_AFTER_FIRST_CONCERT, doorsInTime, doorsMovedWith, EVENT_STATUSES } from '../../../shared/event-details';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { EVENT_DESCRIPTION_REQUIRED } from '../../../shared/messages';
@@ -14,6 +14,8 @@ import { Artist } from '../artist/artist.entity';
 import type { Viewer } from '../auth/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
+import { moveShiftsWith } from '../shift/shift-move';
+import type { Notify } from '../shift/shift-signup.service';
 import { Venue } from '../venue/venue.entity';
 import { toVenueDto } from '../venue/venue.service';
 import { Concert, Event } from './event.entity';
@@ -165,20 +167,29 @@ export async function createEvent(em: EntityManager, publicUrl: string, input: E
   return toEventDto(event, publicUrl);
 }
 
-/** Replaces every field and the whole concert list in one transaction. */
-export async function updateEvent(em: EntityManager, publicUrl: string, id: number, input: EventUpdateInput, actor: Member): Promise<EventDto> {
+/**
+ * Replaces every field and the whole concert list in one transaction; the shifts move with the
+ * event's start (moveShiftsWith), and those on them are told once it is committed.
+ */
+export async function updateEvent(em: EntityManager, id: number, input: EventUpdateInput, actor: Member, notify: Notify): Promise<EventDto> {
   const { updatedAt: seen, ...fields } = input;
-  return em.transactional(async (tx) => {
+  const { event, drafts } = await em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Event, id, seen, { definite: 'Eventet', pronoun: 'det' });
+    // Locked as the shift plan's writes lock it (shift.service.ts), so a shift added meanwhile moves too.
+    await tx.findOne(Event, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const event = await findEvent(tx, id);
+    const before = { fromDate: event.fromDate, toDate: event.toDate };
     const { venue, artists } = await resolveReferences(tx, fields);
-    const image = fields.imageUrl === undefined ? event.image : await resolveImageUrl(tx, publicUrl, fields.imageUrl);
+    const image = fields.imageUrl === undefined ? event.image : await resolveImageUrl(tx, notify.publicUrl, fields.imageUrl);
     // Set by hand: a change of concerts alone touches only their rows, which would leave updatedAt as it was.
     tx.assign(event, { ...eventFields(fields, venue, event), image, updatedBy: actor, updatedAt: new Date() });
     event.concerts.set(createConcerts(tx, event, fields.concerts, artists));
+    const drafts = await moveShiftsWith(tx, event, before, notify.publicUrl);
     await tx.flush();
-    return toEventDto(event, publicUrl);
+    return { event: toEventDto(event, notify.publicUrl), drafts };
   });
+  for (const draft of drafts) notify.mailer.send(draft);
+  return event;
 }
 
 /** Returns the deleted event, so a client can offer to undo by creating it again. */

@@ -12,6 +12,7 @@ import { Member } from '../member/member.entity';
 import { Settings } from '../settings/settings.entity';
 import { removeFinishedDeliveries } from '../webhook/webhook.service';
 import { Image } from './image.entity';
+import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
 
 /** An upload not yet used by a record is kept this long: someone may still be filling in the form. */
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -83,7 +84,7 @@ export function startHourlyCleanup(orm: MikroORM, log: FastifyBaseLogger): () =>
   const holder = randomUUID();
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = runHourlyCleanup(orm, holder, log).then(
+    running = withStatementLimits(JOB_LIMITS, () => runHourlyCleanup(orm, holder, log)).then(
       () => {},
       (error: unknown) => log.error({ err: error }, 'cleanup failed'),
     );

@@ -201,6 +201,20 @@ export function shiftsReinstatedMessage(member: Person, event: NightOf, shifts: 
   );
 }
 
+/** To each volunteer on a night moved to another date, once: their shifts moved with it (shift-move.ts). */
+export function shiftsMovedMessage(member: Person, event: NightOf, shifts: readonly ShiftAt[], publicUrl: string): MailDraft {
+  return message(
+    member.email,
+    `Flyttet: ${event.title}`,
+    () => [
+      `Hej ${member.firstName}`,
+      `${event.title} er flyttet til ${formatDateTime(event.fromDate)}. ${shifts.length === 1 ? 'Din vagt er' : 'Dine vagter er'} flyttet med: ${shiftList(shifts)}.`,
+      'Kan du ikke den dag, så giv pladsen tilbage eller tilbyd den til bytte under Mine vagter.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
 /** To the member first on a shift's standby list who got a freed place. */
 export function standbyPromotedMessage(member: Person, shift: ShiftAt, publicUrl: string): MailDraft {
   return message(

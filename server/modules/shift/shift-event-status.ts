@@ -11,7 +11,7 @@ import { type Notify, refillShifts } from './shift-signup.service';
 type Told = { member: Member; shifts: Shift[] };
 
 /** Places claimed for a message, one message per member with all their shifts on the night. */
-function perMember(signups: readonly ShiftSignup[]): Told[] {
+export function perMember(signups: readonly ShiftSignup[]): Told[] {
   const told = new Map<number, Told>();
   for (const signup of signups) {
     const entry = told.get(signup.member.id) ?? { member: signup.member, shifts: [] };

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import { concert, type ConcertBody, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
 
 const HOUR_MS = 3_600_000;
 
@@ -45,20 +45,21 @@ export async function createShift(t: TestApp, cookie: string, eventId: number, b
   return response.body.id;
 }
 
+/** An event as PUT /api/events/{id} takes it, as the event form would send it unchanged. */
+export async function eventBodyOf(t: TestApp, cookie: string, eventId: number) {
+  const event = (await t.get(`/api/events/${eventId}`, { cookie })).body;
+  return {
+    title: event.title,
+    description: event.description,
+    ticketUrl: event.ticketUrl,
+    venueId: event.venue.id,
+    concerts: event.concerts.map((one: { artist: { id: number }; from: string; to: string }) => ({ artistID: one.artist.id, from: one.from, to: one.to })) as ConcertBody[],
+    isPublic: event.isPublic,
+  };
+}
+
 /** Saves an event again as it is, with another status, as the event form would. */
 export async function setEventStatus(t: TestApp, cookie: string, eventId: number, status: 'scheduled' | 'sold-out' | 'cancelled' | 'postponed') {
-  const event = (await t.get(`/api/events/${eventId}`, { cookie })).body;
-  const response = await t.put(`/api/events/${eventId}`, {
-    cookie,
-    body: {
-      title: event.title,
-      description: event.description,
-      ticketUrl: event.ticketUrl,
-      venueId: event.venue.id,
-      concerts: event.concerts.map((one: { artist: { id: number }; from: string; to: string }) => ({ artistID: one.artist.id, from: one.from, to: one.to })),
-      isPublic: event.isPublic,
-      status,
-    },
-  });
+  const response = await t.put(`/api/events/${eventId}`, { cookie, body: { ...(await eventBodyOf(t, cookie, eventId)), status } });
   if (response.status !== 200) throw new Error(`event not saved: ${response.text}`);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
 import { takeLease } from '../job-lease/job-lease.service';
 import type { Mailer } from '../mail/mailer';
 import { shiftReminderMessage } from '../mail/messages';
@@ -57,7 +58,7 @@ export async function shiftReminders(app: FastifyInstance, { orm, config, mailer
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const run = (log: FastifyBaseLogger) => {
-    running = runShiftReminders(orm, mailer, config.PUBLIC_URL, holder).then(
+    running = withStatementLimits(JOB_LIMITS, () => runShiftReminders(orm, mailer, config.PUBLIC_URL, holder)).then(
       (sent) => {
         if (sent) log.info({ sent }, 'shift reminders sent');
       },

@@ -46,6 +46,21 @@ async function requireQualifications(tx: EntityManager, shift: Shift, ids: reado
 type Times = { startsAt: Date; endsAt: Date };
 
 /**
+ * Why the shift `shiftId` may not lie at `times`: someone on it would hold another shift at the same
+ * time (not one of `moving`, the shifts that move with it), as a sign-up may not. Names who and which.
+ */
+export async function clashRefusal(tx: EntityManager, shiftId: number, times: Times, moving: readonly number[] = [shiftId]): Promise<string | undefined> {
+  const onShift = (await tx.find(ShiftSignup, { shift: shiftId })).map((signup) => signup.member);
+  if (onShift.length === 0) return undefined;
+  const clash = await tx.findOne(
+    ShiftSignup,
+    { member: { $in: onShift }, shift: { id: { $nin: [...moving] }, startsAt: { $lt: times.endsAt }, endsAt: { $gt: times.startsAt } } },
+    { populate: ['member', 'shift'] },
+  );
+  return clash ? `${clash.member.firstName} har allerede en vagt på det tidspunkt: ${clash.shift.role} ${formatDateTime(clash.shift.startsAt)}` : undefined;
+}
+
+/**
  * Whether `shifts` may join the plan of `event`, which has `existing` shifts (docs/shifts.md): at most
  * SHIFTS_PER_EVENT_MAX on an event (409), each within 24 hours of its concerts. Times a manager typed
  * are a 400; times a copy carried over from another event are a 409, as the cap is.
@@ -91,18 +106,8 @@ export async function updateShift(em: EntityManager, id: number, input: ShiftInp
     const taken = await tx.count(ShiftSignup, { shift });
     if (input.capacity < taken) throw conflict(`${taken} har allerede en plads på vagten; tag nogen af, før du sætter pladserne ned`);
     // New times must not give anyone on the shift two at once, as a sign-up may not.
-    const onShift = (await tx.find(ShiftSignup, { shift })).map((signup) => signup.member);
-    const clash = await tx.findOne(
-      ShiftSignup,
-      {
-        member: { $in: onShift },
-        shift: { id: { $ne: shift.id }, startsAt: { $lt: fields.endsAt }, endsAt: { $gt: fields.startsAt } },
-      },
-      { populate: ['member', 'shift'] },
-    );
-    if (clash) {
-      throw conflict(`${clash.member.firstName} har allerede en vagt på det tidspunkt: ${clash.shift.role} ${formatDateTime(clash.shift.startsAt)}`);
-    }
+    const clash = await clashRefusal(tx, shift.id, fields);
+    if (clash) throw conflict(clash);
     tx.assign(shift, { ...fields, ...(await leadOf(tx, input.leadId)) });
     await requireQualifications(tx, shift, input.requires, true);
     await tx.flush();

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/subscription';
 import { rest } from '../../trpc/openapi-meta';
 import { compiled, memberProcedure, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
-import { digestJob, startDigest } from '../digest/digest.service';
+import { sendDigestNow } from '../digest/digest.service';
 import { Member } from '../member/member.entity';
 import { subscribeAddressThrottle, subscribeEmailThrottle } from '../throttle/throttle.service';
 import { memberSubscription, setMemberSubscription } from './member-subscription';
@@ -30,6 +30,10 @@ import {
 export const ACCEPTED_PROCEDURES = new Set(['subscriptions.subscribe', 'subscriptions.sendDigest']);
 
 const LEFT = 'Du er afmeldt, og din adresse er slettet.';
+const DIGEST_SENT = {
+  started: '"Nyt i programmet" er sat i gang: modtagerne ses under Følgere om lidt',
+  joined: '"Nyt i programmet" er allerede på vej ud: modtagerne ses under Følgere om lidt, og nyt siden da kommer med i det næste',
+} as const;
 
 /** Following the programme by e-mail (docs/mail.md). */
 export const subscriptionRouter = router({
@@ -105,13 +109,18 @@ export const subscriptionRouter = router({
     .query(({ ctx }) => subscriptionStats(ctx.em)),
 
   sendDigest: teamProcedure('reachAudience')
-    .meta(rest('POST', '/digest/send', 'subscriptions', 'Send "Nyt i programmet" nu, med nyt siden den seneste', [401, 403], 'Svarer 202: mailene skrives og sendes bagefter, i det tempo MAIL_RATE_PER_MINUTE tillader.'))
+    .meta(
+      rest(
+        'POST',
+        '/digest/send',
+        'subscriptions',
+        'Send "Nyt i programmet" nu, med nyt siden den seneste',
+        [401, 403],
+        'Svarer 202: mailene skrives og sendes bagefter, i det tempo MAIL_RATE_PER_MINUTE tillader. Mens en udgave stadig skrives, ' +
+          'bliver et nyt tryk (også mange på én gang, på enhver instans) til den samme; intet nyt kommer med i to udgaver.',
+      ),
+    )
     .input(z.void())
     .output(compiled(digestSendAnswerSchema))
-    .mutation(async ({ ctx }) => {
-      const now = Date.now();
-      await startDigest(ctx.em, `manual:${now}`, now);
-      digestJob.wake();
-      return { message: '"Nyt i programmet" er sat i gang: modtagerne ses under Følgere om lidt' };
-    }),
+    .mutation(async ({ ctx }) => ({ message: DIGEST_SENT[await sendDigestNow(ctx.em)] })),
 });

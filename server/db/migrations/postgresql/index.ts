@@ -27,6 +27,7 @@ import { Migration20261127225358_shift_rules } from './Migration20261127225358_s
 import { Migration20261128013118_federation } from './Migration20261128013118_federation';
 import { Migration20261128013740_subscriptions } from './Migration20261128013740_subscriptions';
 import { Migration20261202004805_email_verification } from './Migration20261202004805_email_verification';
+import { Migration20261202005023_digest_chain } from './Migration20261202005023_digest_chain';
 import { Migration20261202010149_image_variant_failure } from './Migration20261202010149_image_variant_failure';
 
 export const postgresqlMigrations: MigrationObject[] = [
@@ -57,5 +58,6 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261128013118_federation', class: Migration20261128013118_federation },
   { name: 'Migration20261128013740_subscriptions', class: Migration20261128013740_subscriptions },
   { name: 'Migration20261202004805_email_verification', class: Migration20261202004805_email_verification },
+  { name: 'Migration20261202005023_digest_chain', class: Migration20261202005023_digest_chain },
   { name: 'Migration20261202010149_image_variant_failure', class: Migration20261202010149_image_variant_failure },
 ];

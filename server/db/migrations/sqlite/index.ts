@@ -27,6 +27,7 @@ import { Migration20261127225356_shift_rules } from './Migration20261127225356_s
 import { Migration20261128013116_federation } from './Migration20261128013116_federation';
 import { Migration20261128013737_subscriptions } from './Migration20261128013737_subscriptions';
 import { Migration20261202004804_email_verification } from './Migration20261202004804_email_verification';
+import { Migration20261202005021_digest_chain } from './Migration20261202005021_digest_chain';
 import { Migration20261202010144_image_variant_failure } from './Migration20261202010144_image_variant_failure';
 
 export const sqliteMigrations: MigrationObject[] = [
@@ -57,5 +58,6 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261128013116_federation', class: Migration20261128013116_federation },
   { name: 'Migration20261128013737_subscriptions', class: Migration20261128013737_subscriptions },
   { name: 'Migration20261202004804_email_verification', class: Migration20261202004804_email_verification },
+  { name: 'Migration20261202005021_digest_chain', class: Migration20261202005021_digest_chain },
   { name: 'Migration20261202010144_image_variant_failure', class: Migration20261202010144_image_variant_failure },
 ];
