@@ -26,6 +26,7 @@ import { Migration20261127222145_settings } from './Migration20261127222145_sett
 import { Migration20261127225358_shift_rules } from './Migration20261127225358_shift_rules';
 import { Migration20261128013118_federation } from './Migration20261128013118_federation';
 import { Migration20261128013740_subscriptions } from './Migration20261128013740_subscriptions';
+import { Migration20261202010248_federation_blocked_server } from './Migration20261202010248_federation_blocked_server';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -54,4 +55,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261127225358_shift_rules', class: Migration20261127225358_shift_rules },
   { name: 'Migration20261128013118_federation', class: Migration20261128013118_federation },
   { name: 'Migration20261128013740_subscriptions', class: Migration20261128013740_subscriptions },
+  { name: 'Migration20261202010248_federation_blocked_server', class: Migration20261202010248_federation_blocked_server },
 ];

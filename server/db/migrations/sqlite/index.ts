@@ -26,6 +26,7 @@ import { Migration20261127222144_settings } from './Migration20261127222144_sett
 import { Migration20261127225356_shift_rules } from './Migration20261127225356_shift_rules';
 import { Migration20261128013116_federation } from './Migration20261128013116_federation';
 import { Migration20261128013737_subscriptions } from './Migration20261128013737_subscriptions';
+import { Migration20261202010245_federation_blocked_server } from './Migration20261202010245_federation_blocked_server';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -54,4 +55,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261127225356_shift_rules', class: Migration20261127225356_shift_rules },
   { name: 'Migration20261128013116_federation', class: Migration20261128013116_federation },
   { name: 'Migration20261128013737_subscriptions', class: Migration20261128013737_subscriptions },
+  { name: 'Migration20261202010245_federation_blocked_server', class: Migration20261202010245_federation_blocked_server },
 ];
