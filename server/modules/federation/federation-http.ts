@@ -1,7 +1,8 @@
-import type { MikroORM } from '@mikro-orm/core';
+import { DriverException, type MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { isConnectionLost } from '../../db/connection-lost';
 import { API_ERROR_MESSAGES } from '../../http/api-errors';
 import { bool } from '../../read-model/columns';
 import { executeOn } from '../../lib/outbox/outbox';
@@ -62,11 +63,17 @@ export const federationHttp = fp(
           { contextData: notes, onNotFound: NOTHING, onNotAcceptable: NOTHING },
         );
       } catch (error) {
+        if (body === undefined || error instanceof DriverException || isConnectionLost(error)) throw error;
         // Fedify reads the signer's key (or actor) with the contexts its document names, and lets a
         // refused one through as an error: a key it cannot read verifies nothing.
-        if (!isContextRefusal(error)) throw error;
-        refusedUnsigned(request, 'the signer names a JSON-LD context that is not preloaded');
-        return reply.code(401).send(NOT_VERIFIED);
+        if (isContextRefusal(error)) {
+          refusedUnsigned(request, 'the signer names a JSON-LD context that is not preloaded');
+          return reply.code(401).send(NOT_VERIFIED);
+        }
+        // Fedify's reading of an activity throws on some malformed ones (a date that is an object:
+        // a TypeError in its vocabulary) rather than answering 400.
+        refusedMalformed(request, reasonOf(error));
+        return reply.code(400).send(UNREADABLE);
       }
       if (notes.failure instanceof ThrottledError) throw notes.failure;
       if (response.status === 404) return reply.code(404).send(NOT_FOUND);
@@ -92,7 +99,7 @@ export const federationHttp = fp(
     }
 
     async function inbox(request: FastifyRequest, reply: FastifyReply) {
-      const post = readInboxPost(request.body as Buffer);
+      const post = readInboxPost(request.body);
       if (post.refused !== undefined) {
         refusedMalformed(request, post.refused);
         return reply.code(400).send(UNREADABLE);

@@ -88,8 +88,8 @@ describe('the inbox refuses before it reads', () => {
     return { lines, stop: () => spies.forEach((spy) => spy.mockRestore()) };
   }
 
-  const postToInbox = (body: string, headers: Record<string, string> = {}) =>
-    t.post('/ap/inbox', { body, headers: { 'content-type': AP, date: new Date().toUTCString(), ...headers } });
+  const postToInbox = (body: string | undefined, headers: Record<string, string> = {}) =>
+    t.post('/ap/inbox', { body, headers: { ...(body !== undefined && { 'content-type': AP }), date: new Date().toUTCString(), ...headers } });
 
   /** Uses up what is left of a throttle's allowance for a subject, as that many posts would. */
   async function useUp<Subject>(throttle: Throttle<Subject>, subject: Subject) {
@@ -115,7 +115,8 @@ describe('the inbox refuses before it reads', () => {
 
   it('answers anything malformed 400 with one short warning line, fetching nothing and never failing', async () => {
     const padding = 'x'.repeat(200_000);
-    const bodies: Record<string, string> = {
+    const bodies: Record<string, string | undefined> = {
+      'no body': undefined,
       'a string': JSON.stringify('hello'),
       'an array': JSON.stringify([{ '@context': AS, type: 'Follow' }]),
       'no JSON': '{"@context": ',
@@ -125,6 +126,8 @@ describe('the inbox refuses before it reads', () => {
       'an @import elsewhere': JSON.stringify({ '@context': [AS, { '@import': `${ELSEWHERE}/context` }], type: 'Follow' }),
       'a @context that is a number': JSON.stringify({ '@context': 5, type: 'Follow' }),
       '5,000 levels deep': `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      // Well-formed JSON-LD that Fedify's vocabulary reads with a TypeError.
+      'a date that is a node': JSON.stringify({ '@context': AS, id: `${ELSEWHERE}/undos/1`, type: 'Undo', actor: `${ELSEWHERE}/users/stranger`, published: { '@id': `${ELSEWHERE}/` } }),
     };
     for (const [what, body] of Object.entries(bodies)) {
       const log = captureLog();
