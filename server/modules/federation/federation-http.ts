@@ -99,7 +99,8 @@ export const federationHttp = fp(
     }
 
     async function inbox(request: FastifyRequest, reply: FastifyReply) {
-      const post = readInboxPost(request.body);
+      // The signer is there: the request was refused before its body otherwise.
+      const post = readInboxPost(request.body, signingServer(request.headers)!);
       if (post.refused !== undefined) {
         refusedMalformed(request, post.refused);
         return reply.code(400).send(UNREADABLE);

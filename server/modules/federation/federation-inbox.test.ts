@@ -126,6 +126,21 @@ describe('the inbox refuses before it reads', () => {
       'an @import elsewhere': JSON.stringify({ '@context': [AS, { '@import': `${ELSEWHERE}/context` }], type: 'Follow' }),
       'a @context that is a number': JSON.stringify({ '@context': 5, type: 'Follow' }),
       '5,000 levels deep': `${'['.repeat(5000)}${']'.repeat(5000)}`,
+      // Keys Fedify would fetch before the request's signature is checked, on another server than its key's.
+      'an Object Integrity Proof by a key elsewhere': JSON.stringify({
+        '@context': [AS, 'https://w3id.org/security/data-integrity/v1'],
+        type: 'Follow',
+        actor: `${ELSEWHERE}/users/stranger`,
+        object: ACTOR,
+        proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-jcs-2022', verificationMethod: `http://${FOLLOWER}/users/fan#ed25519-key`, proofValue: 'z1' },
+      }),
+      'a Linked Data Signature by a key elsewhere': JSON.stringify({
+        '@context': AS,
+        type: 'Delete',
+        actor: `${ELSEWHERE}/users/stranger`,
+        object: `${ELSEWHERE}/users/stranger`,
+        signature: { type: 'RsaSignature2017', creator: `http://${FOLLOWER}/users/fan#main-key`, signatureValue: 'eA==' },
+      }),
       // Well-formed JSON-LD that Fedify's vocabulary reads with a TypeError.
       'a date that is a node': JSON.stringify({ '@context': AS, id: `${ELSEWHERE}/undos/1`, type: 'Undo', actor: `${ELSEWHERE}/users/stranger`, published: { '@id': `${ELSEWHERE}/` } }),
     };
