@@ -38,7 +38,8 @@ const reasonOf = (failure: unknown) => (failure instanceof Error ? `${failure.na
  * An inbox post is refused before Fedify reads it, most cheaply first: counted per client address,
  * refused unsigned, from a blocked server, counted per signing server, over INBOX_BODY_LIMIT, and
  * unless its body is a JSON object nested no deeper than 32 levels that names preloaded JSON-LD
- * contexts only (inbox-gate.ts). Each refusal of something malformed logs one short warning line.
+ * contexts only and is signed inside by no other server's key (inbox-gate.ts). Each refusal of
+ * something malformed or unsigned logs one short warning line.
  */
 export const federationHttp = fp(
   async (app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) => {
@@ -70,8 +71,8 @@ export const federationHttp = fp(
           refusedUnsigned(request, 'the signer names a JSON-LD context that is not preloaded');
           return reply.code(401).send(NOT_VERIFIED);
         }
-        // Fedify's reading of an activity throws on some malformed ones (a date that is an object:
-        // a TypeError in its vocabulary) rather than answering 400.
+        // Fedify's reading of an activity throws on some malformed ones (a date that is a node: a
+        // TypeError in its vocabulary) rather than answering 400.
         refusedMalformed(request, reasonOf(error));
         return reply.code(400).send(UNREADABLE);
       }
