@@ -15,7 +15,7 @@ test('Indstillinger: the association in sections, the accent checked at its fiel
   await logIn(page, projectLeader);
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeVisible();
-  for (const section of ['Foreningen', 'Kontakt', 'Udseende', 'Vagter', 'Fediverset', 'Holdene på Om os']) {
+  for (const section of ['Foreningen', 'Kontakt', 'Udseende', 'Vagter', 'Fediverset', 'Følgere pr. server', 'Holdene på Om os']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
   await expect(page.getByLabel('Navn', { exact: true })).toHaveValue('Spillested');
@@ -84,6 +84,19 @@ test('Fediverset: turned on in Indstillinger, the programme is found by its hand
   expect(await event.json()).toMatchObject({ type: 'Event', url: expect.stringContaining(eventPath) });
   const html = await page.request.get(eventPath, { headers: { accept: 'text/html' } });
   expect(html.headers()['content-type']).toContain('text/html');
+
+  // A server blocked by its name under "Følgere pr. server", and the block lifted again.
+  await page.goto('/admin/settings');
+  const servers = page.getByRole('region', { name: 'Følgere pr. server' });
+  await expect(servers.getByText('Ingen følger programmet fra fediverset endnu.')).toBeVisible();
+  await servers.getByLabel('Server').fill('Spam.Example');
+  await servers.getByRole('button', { name: 'Bloker server', exact: true }).click();
+  await saved(page, 'spam.example er blokeret');
+  await expect(servers.getByRole('listitem').filter({ hasText: 'spam.example' })).toContainText(/Blokeret \S+ \d+\. \S+ \d{4}/);
+  await expectNoAccessibilityViolations(page, 'the settings screen with a server blocked');
+  await servers.getByRole('button', { name: 'Fjern blokering af spam.example' }).click();
+  await saved(page, 'spam.example er ikke længere blokeret');
+  await expect(servers.getByText('Ingen følger programmet fra fediverset endnu.')).toBeVisible();
 });
 
 /**

@@ -18,9 +18,9 @@ import { Shift, ShiftCalendar, ShiftRequirement, ShiftSignup, ShiftStandby, Shif
 import { Team } from '../modules/team/team.entity';
 import { ThrottleCount } from '../modules/throttle/throttle.entity';
 import { Venue } from '../modules/venue/venue.entity';
-import { FederationDelivery, FederationFollower, FederationKey } from '../modules/federation/federation.entity';
+import { FederationBlockedServer, FederationDelivery, FederationFollower, FederationKey } from '../modules/federation/federation.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhook/webhook.entity';
 import { Digest, ProgrammeChange } from '../modules/digest/digest.entity';
 import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from '../modules/subscription/subscription.entity';
 
-export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];
+export const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, FederationBlockedServer, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];

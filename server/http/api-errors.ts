@@ -4,6 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors';
+import { jsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth';
 import { ThrottledError } from '../modules/throttle/throttle.service';
 
 export const API_ERROR_MESSAGES = {
@@ -107,26 +108,6 @@ function messageFor(error: FastifyError, status: number): string {
   if (status === 415) return API_ERROR_MESSAGES.mediaType;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return API_ERROR_MESSAGES.badJson;
   return error.message;
-}
-
-/** Far deeper than any body of this API; deep enough nesting would exhaust the stack of whatever reads it next. */
-const MAX_JSON_DEPTH = 32;
-
-/** How deeply arrays and objects nest in a JSON text, counted without parsing it (brackets in strings aside). */
-function jsonDepth(text: string): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
-    else if (char === '}' || char === ']') depth -= 1;
-  }
-  return deepest;
 }
 
 /**

@@ -2,6 +2,7 @@ import { apiTokenRouter } from '../modules/api-token/api-token.router';
 import { artistRouter } from '../modules/artist/artist.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { eventRouter } from '../modules/event/event.router';
+import { federationRouter } from '../modules/federation/federation.router';
 import { genreRouter } from '../modules/genre/genre.router';
 import { landingImageRouter } from '../modules/landing-image/landing-image.router';
 import { memberRouter } from '../modules/member/member.router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   artists: artistRouter,
   auth: authRouter,
   events: eventRouter,
+  federation: federationRouter,
   genres: genreRouter,
   landingImages: landingImageRouter,
   members: memberRouter,

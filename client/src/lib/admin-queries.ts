@@ -11,6 +11,8 @@ export const allEventsInput: ListQuery = { per_page: 0, order_by: ['from_date AS
 export const allVenuesInput: ListQuery = { per_page: 0 };
 export const allGenresInput: ListQuery = { per_page: 0 };
 export const allTeamsInput: ListQuery = { per_page: 0 };
+/** Every fediverse server the programme is followed from, or that is blocked. */
+export const allServersInput: ListQuery = { per_page: 0 };
 /** Who may be put on a shift, confirmed a qualification or named a shift's lead. */
 export const activeMembersInput: ListQuery = { per_page: 0, filter: 'active=true' };
 

@@ -8,6 +8,7 @@ import { post } from '../webhook/webhook-sender';
 import { ACTOR_PATH } from './addressing';
 import { federationKeyPairs } from './federation-keys';
 import { federationDeliveries } from './federation-outbox';
+import { blockedServers, giveUpForBlock, onBlockedServer } from './federation-servers';
 
 const POLL_MS = 5000;
 const LEASE_JOB = 'federation-deliveries';
@@ -91,8 +92,14 @@ async function startDueDeliveries(orm: MikroORM, { execute, lease, underWay, sta
       where next_attempt_at <= ?${notBusy} order by next_attempt_at, created_at limit ${DUE_READ}`,
     [now, ...busy],
   )) as DueRow[];
+  // A block's own transaction gave up what waited for the server; this catches an activity written
+  // by a transaction that read the followers before the block was committed.
+  const blocked = rows.length > 0 ? await blockedServers(execute) : [];
+  const forBlocked = rows.filter((row) => onBlockedServer(row.inbox_url, blocked));
+  await giveUpForBlock(execute, forBlocked.map((row) => row.id));
   for (const row of rows) {
     if (underWay.size >= MAX_UNDER_WAY) break;
+    if (forBlocked.includes(row)) continue;
     // `underWay` is live: an attempt started in this loop is in it already.
     if (underWay.has(row.inbox_url)) continue;
     start(row.inbox_url, () => attempt(orm, execute, row, config, log));

@@ -64,3 +64,18 @@ export const FederationDelivery = defineEntity({
   },
 });
 export type FederationDelivery = InferEntity<typeof FederationDelivery>;
+
+/**
+ * A server an admin blocked (docs/federation.md): its followers were removed when it was blocked,
+ * its activities are refused, and nothing is sent to it. A domain blocks its subdomains too.
+ */
+export const FederationBlockedServer = defineEntity({
+  name: 'FederationBlockedServer',
+  tableName: 'federation_blocked_server',
+  properties: {
+    /** Lowercase, with the port when it has one (`mastodon.example`, `social.example:8443`). */
+    host: p.string().length(260).primary(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type FederationBlockedServer = InferEntity<typeof FederationBlockedServer>;

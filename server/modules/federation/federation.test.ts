@@ -242,6 +242,8 @@ describe('the fediverse', () => {
       const hidden = await t.get(`/events/${secret}`, { headers: { accept } });
       expect(hidden.status).toBe(404);
       expect(hidden.text).not.toContain('Kun for medlemmer');
+      // A cache must not give a browser this 404 for the page.
+      expect(String(hidden.headers.vary).toLowerCase()).toContain('accept');
     }
     const outbox = await t.get('/ap/actors/forening/outbox?cursor=', { headers: { accept: AP } });
     expect(outbox.text).toContain(`${ORIGIN}/events/${id}`);

@@ -9,15 +9,24 @@ import { readEvents } from '../../read-model/events';
 import { Event } from '../event/event.entity';
 import { getSettings } from '../settings/settings.service';
 import { ACTOR, SHARED_INBOX_PATH, addressing } from './addressing';
+import { documentLoaders } from './document-loaders';
 import { eventObject, outboxCreate } from './event-object';
 import { FederationFollower } from './federation.entity';
 import { federationKeyPairs } from './federation-keys';
 import { acceptFollow, removeFollower } from './federation-outbox';
+import { serverOf } from './federation-servers';
+import { followServerThrottle } from './inbox-gate';
 
 /** Items per page of the outbox and the followers collection. */
 const PAGE_SIZE = 50;
 
-export type SpillestedFederation = Federation<void>;
+/**
+ * What Fedify's handling of one request leaves for federation-http.ts to answer and log by: the
+ * inbox's error handler is told of a failure, Fedify answers it only with a status.
+ */
+export type RequestNotes = { failure?: unknown; unverified?: string };
+
+export type SpillestedFederation = Federation<RequestNotes>;
 
 /** A key of the actor's own document (`…/users/x#main-key`), not one at an address of someone else's choosing. */
 const ownKey = (keyId: URL, actor: URL) => {
@@ -37,16 +46,17 @@ const cursorOf = (cursor: string | null) => (cursor && /^\d+$/.test(cursor) ? Nu
  */
 export function createSpillestedFederation(orm: MikroORM, config: Config, log: FastifyBaseLogger): SpillestedFederation {
   const publicUrl = config.PUBLIC_URL;
-  const federation = createFederation<void>({
-    // Fedify's caches (remote actors' keys and documents) and its record of activities already
-    // handled. Kept per instance: a cache missed on another instance is only fetched again, and a
-    // Follow or Undo handled twice leaves the same follower row.
-    kv: new MemoryKvStore(),
+  // Fedify's caches (remote actors' keys and documents) and its record of activities already
+  // handled. Kept per instance: a cache missed on another instance is only fetched again, and a
+  // Follow or Undo handled twice leaves the same follower row.
+  const kv = new MemoryKvStore();
+  const federation = createFederation<RequestNotes>({
+    kv,
     origin: publicUrl,
     // Fetching a signer's key or a follower's actor is a request to an address someone else chose:
     // private and loopback addresses are refused as webhooks' are, unless allowed for tests.
-    allowPrivateAddress: config.WEBHOOK_ALLOW_PRIVATE,
-    userAgent: { software: 'Spillested', url: new URL(publicUrl) },
+    // JSON-LD contexts are never fetched at all.
+    ...documentLoaders(kv, { allowPrivateAddress: config.WEBHOOK_ALLOW_PRIVATE, userAgent: { software: 'Spillested', url: new URL(publicUrl) } }),
   });
   const em = () => orm.em.fork();
   const forgetDeletedAccount = async (remove: Delete) => {
@@ -133,8 +143,14 @@ export function createSpillestedFederation(orm: MikroORM, config: Config, log: F
     .setInboxListeners('/ap/actors/{identifier}/inbox', SHARED_INBOX_PATH)
     .on(Follow, async (ctx, follow) => {
       if (follow.id === null || follow.actorId === null || follow.objectId?.href !== ctx.getActorUri(ACTOR).href) return;
-      const follower = await follow.getActor(ctx);
-      if (follower?.id?.href !== follow.actorId.href || !follower.inboxId) return;
+      // Counted before its actor is fetched; refused, the error becomes a 429 (federation-http.ts).
+      await followServerThrottle.take(em(), serverOf(follow.actorId.href)!);
+      const follower = await follow.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader, suppressError: true });
+      if (!follower) {
+        log.warn({ follower: follow.actorId.href }, 'fediverse follow ignored: its actor could not be read');
+        return;
+      }
+      if (follower.id?.href !== follow.actorId.href || !follower.inboxId) return;
       await acceptFollow(orm, publicUrl, {
         actorUri: follower.id.href,
         inboxUrl: follower.inboxId.href,
@@ -152,7 +168,7 @@ export function createSpillestedFederation(orm: MikroORM, config: Config, log: F
     // A deleted account tells those it follows (Delete of itself): verified with its key still in
     // Fedify's cache, or else below.
     .on(Delete, (_ctx, remove) => forgetDeletedAccount(remove))
-    .onUnverifiedActivity(async (_ctx, activity, reason) => {
+    .onUnverifiedActivity(async (ctx, activity, reason) => {
       // A deleted account's server answers 410 Gone for its key, so the Delete it sends of itself
       // cannot be verified once its key has left Fedify's cache; that answer, from the account's own
       // address, is proof enough.
@@ -161,9 +177,12 @@ export function createSpillestedFederation(orm: MikroORM, config: Config, log: F
         await forgetDeletedAccount(activity);
         return new Response(null, { status: 202 });
       }
-      log.warn({ activity: activity.id?.href, actor: activity.actorId?.href, reason: reason.type }, 'fediverse activity refused: signature not verified');
+      // Logged with the refusal's one line (federation-http.ts).
+      ctx.data.unverified = reason.type;
     })
-    .onError((_ctx, error) => log.error({ err: error }, 'fediverse inbox failed'));
+    .onError((ctx, error) => {
+      ctx.data.failure = error;
+    });
 
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => ({
     software: { name: 'spillested', version: '0.1.0', homepage: new URL(publicUrl) },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest } from '@fedify/fedify';
 import { Accept, type Activity, Create, Delete, Endpoints, Follow, Person, Undo, Update } from '@fedify/vocab';
@@ -55,14 +56,27 @@ export async function startTestFollower(port: number) {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const ctx = () => federation.createContext(new URL(origin), undefined);
+  const fan = ctx().getActorUri('fan');
+
+  /** A Follow of the actor given, with an id of its own. */
+  const followOf = (actor: URL) => new Follow({ id: new URL(`${origin}/follows/${randomUUID()}`), actor: fan, object: actor });
+
+  /** Posts an activity as it is, signed by the fan's RSA key under the key id given (its own by default), as a server does. */
+  async function signedPost(activity: Activity, inbox: URL, keyId = new URL(`${fan.href}#main-key`)): Promise<Response> {
+    const body = new TextEncoder().encode(JSON.stringify(await activity.toJsonLd({ format: 'compact' })));
+    const unsigned = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
+    return fetch(await signRequest(unsigned, keys[0]!.privateKey, keyId, { body: body.buffer as ArrayBuffer }));
+  }
 
   return {
-    actorUri: ctx().getActorUri('fan'),
+    actorUri: fan,
     heard,
+    signedPost,
+    followOf,
     /** Looks up `@handle@host` as Mastodon's search does: WebFinger, then the actor document. */
     lookUp: (handle: string) => ctx().lookupObject(handle),
     follow: async (actor: { id: URL | null; inboxId: URL | null; endpoints?: Endpoints | null }) => {
-      const follow = new Follow({ id: new URL(`${origin}/follows/${Date.now()}`), actor: ctx().getActorUri('fan'), object: actor.id });
+      const follow = followOf(actor.id!);
       await ctx().sendActivity({ identifier: 'fan' }, { id: actor.id, inboxId: actor.inboxId, endpoints: actor.endpoints ?? null }, follow, { immediate: true });
       return follow;
     },
@@ -81,15 +95,10 @@ export async function startTestFollower(port: number) {
      */
     deleteAccount: async (actor: { id: URL | null; inboxId: URL | null; endpoints?: Endpoints | null }, { keyKnown }: { keyKnown: boolean }) => {
       deleted = true;
-      const fan = ctx().getActorUri('fan');
       const remove = new Delete({ id: new URL(`${fan.href}#delete-${Date.now()}`), actor: fan, object: fan });
       const recipient = { id: actor.id, inboxId: actor.inboxId, endpoints: actor.endpoints ?? null };
       if (keyKnown) return ctx().sendActivity({ identifier: 'fan' }, recipient, remove, { immediate: true });
-      const body = new TextEncoder().encode(JSON.stringify(await remove.toJsonLd({ format: 'compact' })));
-      const inbox = actor.endpoints?.sharedInbox ?? actor.inboxId!;
-      const unsigned = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
-      const signed = await signRequest(unsigned, keys[0]!.privateKey, new URL(`${fan.href}#key-never-seen`), { body: body.buffer as ArrayBuffer });
-      const answer = await fetch(signed);
+      const answer = await signedPost(remove, actor.endpoints?.sharedInbox ?? actor.inboxId!, new URL(`${fan.href}#key-never-seen`));
       if (!answer.ok) throw new Error(`the Delete was answered ${answer.status}`);
     },
     /** What it heard of one type, once there are at least `count`; fails after 10 s. */

@@ -121,11 +121,15 @@ const SUBSCRIPTION_CALLS = [
   'PUT /profile/subscription',
 ];
 
+/** Calls beyond docs/api.md for who follows the programme from the fediverse (issue 45). */
+const FEDERATION_CALLS = ['GET /federation/servers', 'PUT /federation/servers/{host}/block', 'DELETE /federation/servers/{host}/block'];
+
 /**
- * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 10`. Seed 9 reached
- * neither POST /events nor PUT /members/{id} once the shift calls of issue 37 joined the draw.
+ * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 12`. Seed 9 reached
+ * neither POST /events nor PUT /members/{id} once the shift calls of issue 37 joined the draw, nor
+ * did seed 10 once the federation calls of issue 45 did (11 and 13 missed two of the six too).
  */
-const SEED = 10;
+const SEED = 12;
 const CALLS = 10_000;
 
 describe('the API against its OpenAPI document', () => {
@@ -140,7 +144,7 @@ describe('the API against its OpenAPI document', () => {
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS, ...SHIFT_CALLS, ...SETTINGS_CALLS, ...SUBSCRIPTION_CALLS].sort());
+    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS, ...SHIFT_CALLS, ...SETTINGS_CALLS, ...SUBSCRIPTION_CALLS, ...FEDERATION_CALLS].sort());
   });
 
   it(

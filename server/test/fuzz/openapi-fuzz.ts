@@ -35,6 +35,8 @@ type Operation = {
   /** /api, or '' for the feeds at the site's root. */
   base: string;
   queryParameters: string[];
+  /** The documented examples of each path parameter other than {id} (a server's host). */
+  pathExamples: Record<string, string[]>;
   listFields: string[];
   jsonBody?: SchemaObject;
   multipartField?: string;
@@ -54,7 +56,7 @@ const kindOfPath = (path: string) => path.split('/').filter((part) => part && !p
 function operationsOf(document: OpenAPIObject): Operation[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, { servers, ...methods }]) =>
     Object.entries(methods as Record<string, any>).map(([method, operation]) => {
-      const parameters: { name: string; in: string }[] = operation.parameters ?? [];
+      const parameters: { name: string; in: string; schema?: { examples?: string[] } }[] = operation.parameters ?? [];
       const listSchema = resolve(document, operation.responses?.['200']?.content?.['application/json']?.schema);
       const recordSchema = resolve(document, (listSchema?.properties?.records as SchemaObject | undefined)?.items ?? listSchema?.items);
       return {
@@ -63,6 +65,9 @@ function operationsOf(document: OpenAPIObject): Operation[] {
         // The feeds live at the site's root (their own server entry); everything else under /api.
         base: (servers as { url: string }[] | undefined)?.[0]?.url.replace(/\/$/, '') ?? '/api',
         queryParameters: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+        pathExamples: Object.fromEntries(
+          parameters.filter((parameter) => parameter.in === 'path' && parameter.name !== 'id').map((parameter) => [parameter.name, parameter.schema?.examples ?? []]),
+        ),
         listFields: listFieldsOf(recordSchema),
         jsonBody: operation.requestBody?.content?.['application/json']?.schema,
         multipartField: Object.keys(operation.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {})[0],
@@ -109,10 +114,14 @@ class CallGenerator extends ValueGenerator {
   }
 
   #path(operation: Operation): string {
-    if (!operation.path.includes('{id}')) return operation.path;
-    let id = this.chance(0.6) ? String(this.knownId(kindOfPath(operation.path))) : this.pick(ODD_IDS);
-    if (operation.path.startsWith('/members/{id}') && operation.method !== 'GET') id = String(this.unlessCaller(id));
-    return operation.path.replace('{id}', id);
+    let path = operation.path;
+    for (const [name, examples] of Object.entries(operation.pathExamples)) {
+      path = path.replace(`{${name}}`, examples.length > 0 && this.chance(0.6) ? encodeURIComponent(this.pick(examples)) : this.pick(ODD_IDS));
+    }
+    if (!path.includes('{id}')) return path;
+    let id = this.chance(0.6) ? String(this.knownId(kindOfPath(path))) : this.pick(ODD_IDS);
+    if (path.startsWith('/members/{id}') && operation.method !== 'GET') id = String(this.unlessCaller(id));
+    return path.replace('{id}', id);
   }
 
   #query(operation: Operation): string {

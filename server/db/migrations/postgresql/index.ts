@@ -29,6 +29,7 @@ import { Migration20261128013740_subscriptions } from './Migration20261128013740
 import { Migration20261202004805_email_verification } from './Migration20261202004805_email_verification';
 import { Migration20261202005023_digest_chain } from './Migration20261202005023_digest_chain';
 import { Migration20261202010149_image_variant_failure } from './Migration20261202010149_image_variant_failure';
+import { Migration20261202010248_federation_blocked_server } from './Migration20261202010248_federation_blocked_server';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -60,4 +61,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202004805_email_verification', class: Migration20261202004805_email_verification },
   { name: 'Migration20261202005023_digest_chain', class: Migration20261202005023_digest_chain },
   { name: 'Migration20261202010149_image_variant_failure', class: Migration20261202010149_image_variant_failure },
+  { name: 'Migration20261202010248_federation_blocked_server', class: Migration20261202010248_federation_blocked_server },
 ];

@@ -5,10 +5,14 @@ import { PageSection } from '../../../components/ui/page-section';
 import { trpc } from '../../../lib/trpc';
 import { loadedSettings, SETTINGS_FORM_FIELDS, settingsFormValues } from '../settings-form-values';
 import { useSettingsActions } from '../use-settings-actions';
+import { FederationServers } from './federation-servers';
 import { SettingsForm } from './settings-form';
 import { TeamPresentations } from './team-presentations';
 
-/** /admin/settings, "Indstillinger" (docs/settings.md): the association's own identity, and its teams' words on /about. */
+/**
+ * /admin/settings, "Indstillinger" (docs/settings.md): the association's own identity, the fediverse
+ * servers it is followed from (docs/federation.md), and its teams' words on /about.
+ */
 export function SettingsPage({ siteUrl }: { siteUrl: string }) {
   const [settings, query] = trpc.settings.get.useSuspenseQuery();
   const utils = trpc.useUtils();
@@ -34,6 +38,9 @@ export function SettingsPage({ siteUrl }: { siteUrl: string }) {
         siteHost={new URL(siteUrl).host}
       />
       <div className="mt-12">
+        <PageSection title="Følgere pr. server">
+          <FederationServers />
+        </PageSection>
         <PageSection title="Holdene på Om os">
           <TeamPresentations />
         </PageSection>
