@@ -1,11 +1,24 @@
 import { type FederationOptions, getAuthenticatedDocumentLoader, kvCache, type KvStore } from '@fedify/fedify';
 import { type DocumentLoader, getDocumentLoader, type GetUserAgentOptions, preloadedContexts } from '@fedify/vocab-runtime';
 
+const AS_AND_SECURITY = { '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'] };
+
+/**
+ * Pleroma and Akkoma name a context of their own on every server (`https://<server>/schemas/litepub-0.1.jsonld`):
+ * ActivityStreams and the security vocabulary with their extensions (emoji reactions, chat messages),
+ * none of which a Follow, an Undo or a Delete needs. It stands for those two, never fetched, so their
+ * users can follow the programme; the extensions' terms drop out of what is read.
+ */
+function litepubStandIn(url: string): object | undefined {
+  const parsed = URL.parse(url);
+  return parsed?.protocol === 'https:' && parsed.pathname === '/schemas/litepub-0.1.jsonld' && !parsed.search ? AS_AND_SECURITY : undefined;
+}
+
 /**
  * The JSON-LD contexts Fedify ships (ActivityStreams, the security family, Mastodon's, GoToSocial's,
- * Lemmy's, schema.org and a few more): the only ones any document here may name.
+ * Lemmy's, schema.org and a few more) and Pleroma's stand-in: the only ones any document here may name.
  */
-export const isPreloadedContext = (url: string) => Object.hasOwn(preloadedContexts, url);
+export const isPreloadedContext = (url: string) => Object.hasOwn(preloadedContexts, url) || litepubStandIn(url) !== undefined;
 
 /** A context this server will not fetch. */
 export class ContextRefused extends Error {
@@ -28,8 +41,9 @@ export function isContextRefusal(error: unknown): boolean {
  * unsigned post once had the server fetch the address its `@context` named).
  */
 const preloadedContextsOnly: DocumentLoader = async (url) => {
-  if (!isPreloadedContext(url)) throw new ContextRefused(`JSON-LD context not among the preloaded ones: ${url.slice(0, 200)}`);
-  return { contextUrl: null, document: preloadedContexts[url], documentUrl: url };
+  const document = Object.hasOwn(preloadedContexts, url) ? preloadedContexts[url] : litepubStandIn(url);
+  if (document === undefined) throw new ContextRefused(`JSON-LD context not among the preloaded ones: ${url.slice(0, 200)}`);
+  return { contextUrl: null, document, documentUrl: url };
 };
 
 /**

@@ -287,4 +287,20 @@ describe('the inbox refuses before it reads', () => {
     await follower.waitFor('Accept', heard + 1);
     expect(await follows()).toBe(1);
   });
+
+  it("takes a follow from Pleroma or Akkoma, whose own context stands for ActivityStreams' and is never fetched", async () => {
+    const accepted = follower.heard.filter((one) => one.type === 'Accept').length;
+    const follow = {
+      '@context': [AS, `https://${FOLLOWER}/schemas/litepub-0.1.jsonld`, { '@language': 'und' }],
+      id: `${follower.actorUri.href}/follows/pleroma`,
+      type: 'Follow',
+      actor: follower.actorUri.href,
+      object: ACTOR,
+    };
+    expect((await follower.signedPostOf(follow, new URL(`${ORIGIN}/ap/inbox`))).status).toBe(202);
+    await follower.waitFor('Accept', accepted + 1);
+    // The same path on plain http, or another file there, is no stand-in.
+    const elsewhereContext = { ...follow, id: `${follow.id}-2`, '@context': [AS, `http://${FOLLOWER}/schemas/litepub-0.1.jsonld`] };
+    expect((await follower.signedPostOf(elsewhereContext, new URL(`${ORIGIN}/ap/inbox`))).status).toBe(400);
+  });
 });

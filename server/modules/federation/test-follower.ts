@@ -63,7 +63,12 @@ export async function startTestFollower(port: number) {
 
   /** Posts an activity as it is, signed by the fan's RSA key under the key id given (its own by default), as a server does. */
   async function signedPost(activity: Activity, inbox: URL, keyId = new URL(`${fan.href}#main-key`)): Promise<Response> {
-    const body = new TextEncoder().encode(JSON.stringify(await activity.toJsonLd({ format: 'compact' })));
+    return signedPostOf(await activity.toJsonLd({ format: 'compact' }), inbox, keyId);
+  }
+
+  /** Posts JSON written by hand (another server's way of writing an activity), signed as signedPost signs. */
+  async function signedPostOf(json: unknown, inbox: URL, keyId = new URL(`${fan.href}#main-key`)): Promise<Response> {
+    const body = new TextEncoder().encode(JSON.stringify(json));
     const unsigned = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
     return fetch(await signRequest(unsigned, keys[0]!.privateKey, keyId, { body: body.buffer as ArrayBuffer }));
   }
@@ -72,6 +77,7 @@ export async function startTestFollower(port: number) {
     actorUri: fan,
     heard,
     signedPost,
+    signedPostOf,
     followOf,
     /** Looks up `@handle@host` as Mastodon's search does: WebFinger, then the actor document. */
     lookUp: (handle: string) => ctx().lookupObject(handle),
