@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES } from '../http/api-errors';
+import { API_ERROR_MESSAGES } from '../errors';
 import { samplePicture } from '../test/sample-images';
 import { startTestApp, type TestApp } from '../test/test-app';
 

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES } from '../http/api-errors';
+import { API_ERROR_MESSAGES } from '../errors';
 import { executeOn } from '../lib/outbox/outbox';
 import { sourcePages } from '../test/source-pages';
 import { startTestApp, type TestApp } from '../test/test-app';

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { databaseBusyDuring, lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
 import { poolWatchOf } from '../db/orm';
 import { STALL_LIMIT_MS } from '../db/pool-guard';
-import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from './api-errors';
+import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from '../errors';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';

@@ -8,7 +8,7 @@ import { noteDatabaseError } from '../db/connection-lost';
 import type { Context } from '../trpc/context';
 import { appRouter } from '../trpc/router';
 import type { PostedForm } from '../../shared/posted-form';
-import { API_ERROR_MESSAGES } from './api-errors';
+import { API_ERROR_MESSAGES } from '../errors';
 import { negotiatesActivityJson } from '../modules/federation/negotiation';
 import { answerFormPost, isFormPost } from './form-posts';
 import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
