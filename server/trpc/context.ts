@@ -5,7 +5,8 @@ import { rememberListsPerContentVersion } from '../lib/list-query';
 import type { RequestVersions } from '../db/content-version';
 import { splicedAnswerOf } from '../http/spliced-answers';
 import type { Mailer } from '../modules/mail/mailer';
-import { loadViewer, type Viewer } from '../modules/auth/viewer';
+import { loadViewer } from '../modules/auth/viewer';
+import type { Viewer } from '../lib/viewer';
 import type { RecordJson, RecordJsonCache } from '../read-model/record-json';
 
 export type Context = {

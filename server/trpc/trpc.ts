@@ -6,7 +6,7 @@ import { onFirstUse } from '../../shared/on-first-use';
 import type { Permission } from '../../shared/constants';
 import { isDatabaseBusy } from '../db/connection-lost';
 import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS, DomainError, ThrottledError } from '../errors';
-import { requireActiveMember, requirePermission, requireSession, requireViewer, type Viewer } from '../modules/auth/viewer';
+import { requireActiveMember, requirePermission, requireSession, requireViewer, type Viewer } from '../lib/viewer';
 import { isSplicedList } from '../lib/spliced-json';
 import type { Context } from './context';
 

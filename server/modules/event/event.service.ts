@@ -11,7 +11,7 @@ import { readEvents } from '../../read-model/events';
 import { sanitizeDescription } from '../../lib/rich-text';
 import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
 import { Artist } from '../artist/artist.entity';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
 import type { Member } from '../member/member.entity';
 import { moveShiftsWith } from '../shift/shift-move';

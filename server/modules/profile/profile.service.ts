@@ -6,7 +6,7 @@ import { isoDate, type Row } from '../../read-model/columns';
 import { listApiTokens } from '../api-token/api-token.service';
 import { endEverySignIn } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { optionalImageUrl } from '../image/image.service';
 import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';

@@ -8,7 +8,8 @@ import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
-import { loadViewer, requireActiveMember } from '../auth/viewer';
+import { loadViewer } from '../auth/viewer';
+import { requireActiveMember } from '../../lib/viewer';
 import { readShiftPlan } from './shift-read';
 
 const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note', 'Fremmøde', 'Status'];

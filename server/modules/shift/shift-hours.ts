@@ -5,7 +5,8 @@ import { perkEarned, perkText, type Season, seasonAt, seasonName, seasonOfYear, 
 import type { Config } from '../../config';
 import { invalid } from '../../errors';
 import { isoDate, query, type Row } from '../../read-model/columns';
-import { loadViewer, requirePermission } from '../auth/viewer';
+import { loadViewer } from '../auth/viewer';
+import { requirePermission } from '../../lib/viewer';
 import { shiftSettings } from '../settings/settings.service';
 import { csvCell } from './shift-export';
 import { groupRows } from './shift-status';

@@ -4,7 +4,7 @@ import type { Shift as ShiftDto } from '../../../shared/schemas/shift';
 import { ATTENDANCE_OPENS_MS, type AttendanceStatus, LATE_GIVE_BACK_MARGIN_MS } from '../../../shared/shift-rules';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { query } from '../../read-model/columns';
-import { hasPermission, type Viewer } from '../auth/viewer';
+import { hasPermission, type Viewer } from '../../lib/viewer';
 import { Event } from '../event/event.entity';
 import type { Mailer, MailDraft } from '../mail/mailer';
 import { lateGiveBackMessage, standbyPromotedMessage, swapReceivedMessage, swapTakenMessage } from '../mail/messages';

@@ -4,7 +4,8 @@ import type { PathItemObject } from 'openapi3-ts/oas31';
 import { formatDate } from '../../../shared/danish-date';
 import type { Config } from '../../config';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
-import { loadViewer, requirePermission } from '../auth/viewer';
+import { loadViewer } from '../auth/viewer';
+import { requirePermission } from '../../lib/viewer';
 import { csvCell } from '../shift/shift-export';
 import { confirmedAddresses, leaveQuietly } from './subscription.service';
 
