@@ -19,7 +19,7 @@ import { registerProgrammeChanges } from '../server/modules/digest/programme-cha
 import { startSubscriberMailSender } from '../server/modules/digest/subscriber-mail-sender';
 import { Artist } from '../server/modules/artist/artist.entity';
 import { Concert, Event } from '../server/modules/event/event.entity';
-import { createMailer } from '../server/modules/mail/mailer';
+import { createMailer } from '../server/lib/mailer';
 import { getSettings } from '../server/modules/settings/settings.service';
 import { Subscriber, SubscriberFollow } from '../server/modules/subscription/subscription.entity';
 import { ensureTeams } from '../server/modules/team/team.service';

@@ -32,7 +32,7 @@ import { shiftCalendarFeed } from './modules/shift/shift-calendar';
 import { shiftExport } from './modules/shift/shift-export';
 import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer } from './lib/mailer';
 import { federationHttp } from './modules/federation/federation-http';
 import { registerFederationOutbox } from './modules/federation/federation-outbox';
 import { startFederationSender } from './modules/federation/federation-sender';

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { rememberListsPerContentVersion } from '../lib/list-query';
 import type { RequestVersions } from '../db/content-version';
 import { splicedAnswerOf } from '../http/spliced-answers';
-import type { Mailer } from '../modules/mail/mailer';
+import type { Mailer } from '../lib/mailer';
 import { loadViewer } from '../modules/auth/viewer';
 import type { Viewer } from '../lib/viewer';
 import type { RecordJson, RecordJsonCache } from '../read-model/record-json';

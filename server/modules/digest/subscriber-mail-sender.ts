@@ -5,7 +5,7 @@ import type { Settings } from '../../../shared/schemas/settings';
 import type { Config } from '../../config';
 import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../../lib/outbox/outbox';
 import { epochMs, placeholders } from '../../read-model/columns';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { getSettings } from '../settings/settings.service';
 import { followViews, newSubscriberToken } from '../subscription/subscription.service';
 import type { FollowKind } from '../../../shared/schemas/subscription';

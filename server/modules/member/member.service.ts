@@ -12,7 +12,7 @@ import { readMembers, readMemberVisibility } from '../../read-model/members';
 import { actingMember } from '../auth/viewer';
 import { hasPermission, requireSession, type Viewer } from '../../lib/viewer';
 import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
-import type { MailDraft, Mailer } from '../mail/mailer';
+import type { MailDraft, Mailer } from '../../lib/mailer';
 import { emailChangedMessage } from '../mail/messages';
 import { Team } from '../team/team.entity';
 import { listTeams, toTeamDto } from '../team/team.service';

@@ -6,7 +6,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { query } from '../../read-model/columns';
 import { hasPermission, type Viewer } from '../../lib/viewer';
 import { Event } from '../event/event.entity';
-import type { Mailer, MailDraft } from '../mail/mailer';
+import type { Mailer, MailDraft } from '../../lib/mailer';
 import { lateGiveBackMessage, standbyPromotedMessage, swapReceivedMessage, swapTakenMessage } from '../mail/messages';
 import { Member } from '../member/member.entity';
 import { shiftSettings } from '../settings/settings.service';
