@@ -46,7 +46,7 @@ import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router'
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './trpc/context';
-import { appRouter } from './trpc/router';
+import { appRouter } from './router';
 
 export type AppOptions = {
   config: Config;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { noteDatabaseError } from '../db/connection-lost';
 import type { Context } from '../trpc/context';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../router';
 import type { PostedForm } from '../../shared/posted-form';
 import { API_ERROR_MESSAGES } from '../errors';
 import { negotiatesActivityJson } from '../modules/federation/negotiation';
