@@ -45,7 +45,7 @@ import { startSubscriberMailSender } from './modules/digest/subscriber-mail-send
 import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { RecordJsonCache } from './read-model/record-json';
-import { contextFactory } from './trpc/context';
+import { contextFactory } from './context';
 import { appRouter } from './router';
 
 export type AppOptions = {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { noteDatabaseError } from '../db/connection-lost';
-import type { Context } from '../trpc/context';
+import type { Context } from '../trpc/trpc';
 import { appRouter } from '../router';
 import type { PostedForm } from '../../shared/posted-form';
 import { API_ERROR_MESSAGES } from '../errors';
