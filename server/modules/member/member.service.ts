@@ -11,7 +11,8 @@ import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-
 import { readMembers, readMemberVisibility } from '../../read-model/members';
 import { actingMember } from '../auth/viewer';
 import { hasPermission, requireSession, type Viewer } from '../../lib/viewer';
-import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import { resolveImageUrl } from '../image/image.service';
+import { optionalImageUrl } from '../../lib/image-url';
 import type { MailDraft, Mailer } from '../../lib/mailer';
 import { emailChangedMessage } from '../mail/messages';
 import { Team } from '../team/team.entity';

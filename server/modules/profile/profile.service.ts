@@ -7,7 +7,7 @@ import { listApiTokens } from '../api-token/api-token.service';
 import { endEverySignIn } from '../auth/new-password';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Viewer } from '../../lib/viewer';
-import { optionalImageUrl } from '../image/image.service';
+import { optionalImageUrl } from '../../lib/image-url';
 import { Member } from '../member/member.entity';
 import { Session } from '../session/session.entity';
 import { memberSubscriptionExport } from '../subscription/member-subscription';
