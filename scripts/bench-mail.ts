@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../server/config';
 import { createOrm, migrate } from '../server/db/orm';
 import { createScratchDatabase } from '../server/db/scratch-database';
-import { executeOn } from '../server/lib/outbox/outbox';
+import { executeOn } from '../server/modules/outbox/outbox';
 import { composeDigest, startDigest } from '../server/modules/digest/digest.service';
 import { registerProgrammeChanges } from '../server/modules/digest/programme-changes';
 import { startSubscriberMailSender } from '../server/modules/digest/subscriber-mail-sender';

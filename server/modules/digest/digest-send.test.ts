@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { startMailbox, until, type Mailbox } from '../../test/mailbox';
 import { sharedDatabase } from '../../test/shared-database';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { isConnectionLost } from '../../db/connection-lost';
 import { API_ERROR_MESSAGES, ThrottledError } from '../../errors';
 import { bool } from '../../read-model/columns';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { isContextRefusal } from './document-loaders';
 import { createSpillestedFederation, type RequestNotes } from './federation';
 import { blockedServers, blockOf } from './federation-servers';

@@ -10,7 +10,7 @@ import { FederationDelivery, FederationFollower } from './federation.entity';
 import { federationDeliveries, insertActivities } from './federation-outbox';
 import { followServerThrottle, inboxAddressThrottle, inboxServerThrottle } from './inbox-gate';
 import { startTestFollower } from './test-follower';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 
 const PORT = 3330;
 const FOLLOWER_PORT = 3331;

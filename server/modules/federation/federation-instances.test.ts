@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
 import { startReceiver } from '../webhook/webhook-test-receiver';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization } from '@fedify/vocab';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { latestDigestSlot, nextDigestSlot } from '../digest/digest-schedule';
 import { composeDigest, runDigestJob, startDigest } from '../digest/digest.service';
 import { Digest } from '../digest/digest.entity';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { copenhagenDay } from '../digest/programme-changes';
 import { subscriberMail } from '../digest/programme-changes';
 import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
