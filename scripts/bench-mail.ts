@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../server/config';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { createScratchDatabase } from '../server/db/scratch-database';
 import { executeOn } from '../server/modules/outbox/outbox';
 import { composeDigest, startDigest } from '../server/modules/digest/digest.service';

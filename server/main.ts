@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createOrm, migrate } from './db/orm';
+import { createOrm, migrate } from './orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
 import { startHourlyCleanup } from './modules/image/image-cleanup';
 import { releaseStartupMemory } from './lib/startup-memory';

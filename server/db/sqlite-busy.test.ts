@@ -7,7 +7,7 @@ import { API_ERROR_MESSAGES } from '../errors';
 import { samplePicture } from '../test/sample-images';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-/** The `busy_timeout` db/orm.ts sets: how long a write waits for another connection's write to end. */
+/** The `busy_timeout` server/orm.ts sets: how long a write waits for another connection's write to end. */
 const BUSY_TIMEOUT_MS = 5000;
 const BUSY = API_ERROR_MESSAGES.databaseBusy;
 

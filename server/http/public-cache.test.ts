@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { createOrm } from '../db/orm';
+import { createOrm } from '../orm';
 import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
 import { Member } from '../modules/member/member.entity';
 import { sourcePages } from '../test/source-pages';

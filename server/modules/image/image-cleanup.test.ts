@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createOrm, migrate } from '../../db/orm';
+import { createOrm, migrate } from '../../orm';
 import { createScratchDatabase } from '../../db/scratch-database';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
