@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createOrm } from '../orm';
-import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../test/event-test-fixtures';
 import { Member } from '../modules/member/member.entity';
 import { sourcePages } from '../test/source-pages';
 import { type TestApp, useTestApp } from '../test/test-app';

@@ -6,7 +6,7 @@ import { createMailer } from '../../lib/mailer';
 import { getSettings } from '../settings/settings.service';
 import { startMailbox } from '../../test/mailbox';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../test/test-app';
-import { createEventAt, createShift, hoursFromNow } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow } from '../../test/shift-fixtures';
 import { runShiftReminders } from './shift-reminders';
 
 const mailbox = await startMailbox();

@@ -4,8 +4,8 @@ import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
 import { executeOn } from '../outbox/outbox';
 import { runDigestJob } from '../digest/digest.service';
-import { createArtists, createVenue } from '../event/event-test-fixtures';
-import { memberById, updateBody } from '../member/member-fixtures';
+import { createArtists, createVenue } from '../../test/event-test-fixtures';
+import { memberById, updateBody } from '../../test/member-fixtures';
 import { subscribeEmailThrottle } from '../throttle/throttle.service';
 
 const mailbox = await startMailbox();

@@ -7,7 +7,7 @@ import { Digest } from '../digest/digest.entity';
 import { executeOn } from '../outbox/outbox';
 import { copenhagenDay } from '../digest/programme-changes';
 import { subscriberMail } from '../digest/programme-changes';
-import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 import { Genre } from '../genre/genre.entity';
 import { subscribeAddressThrottle, subscribeEmailThrottle } from '../throttle/throttle.service';
 import { Subscriber, SubscriberFollow, SubscriberMail } from './subscription.entity';
