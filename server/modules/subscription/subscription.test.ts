@@ -236,6 +236,8 @@ describe('following by e-mail (issue 38)', () => {
     expect((await t.get('/api/subscriptions/export.csv', { cookie: leader.cookie })).status).toBe(403);
     const csv = await t.get('/api/subscriptions/export.csv', { cookie: admin });
     expect(csv.status).toBe(200);
+    // As Danish Excel opens it: a byte-order mark, semicolons, CRLF.
+    expect(csv.text).toMatch(/^\uFEFFE-mail;Bekræftet;Følger\r\n[^]*\r\n$/);
     expect(csv.text).toContain('csv@example.dk;');
     expect(csv.text).toContain('Hele programmet');
   });
