@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect } from '@playwright/test';
-import { startReceiver } from '../server/modules/webhook/webhook-test-receiver';
+import { startReceiver } from '../server/test/webhook-test-receiver';
 import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 test('a project leader adds a webhook, keeps its secret, sends a ping that arrives signed, and deletes it', async ({ page }) => {

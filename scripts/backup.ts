@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { backupDatabase, backupIntoFolder, restoreDatabase } from '../server/db/backup';
+import { backupDatabase, backupIntoFolder, restoreDatabase } from '../server/backup';
 import { loadConfig } from '../server/config';
 
 const USAGE = 'Brug: npm run backup -- <fil>  eller  npm run backup -- <mappe> [--keep N]  eller  npm run restore -- <fil>';

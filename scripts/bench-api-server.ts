@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { builtPages } from '../server/http/page-renderer';
 import { Artist } from '../server/modules/artist/artist.entity';
 import { Concert, Event } from '../server/modules/event/event.entity';

@@ -14,7 +14,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { hashPassword } from '../server/modules/auth/password';
 import { Event } from '../server/modules/event/event.entity';
 import { Member } from '../server/modules/member/member.entity';

@@ -13,7 +13,7 @@
  * MALLOC_ARENA_MAX=2, as `npm start` does.
  */
 import { parseArgs } from 'node:util';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { seedDemo } from '../server/demo/seed-demo';
 import { ensureTeams } from '../server/modules/team/team.service';
 import { type BenchServer, liveHeapMb, loginAdmin, memoryMb, percentile, scratchDatabase, startServer, venueIds, writeVenue } from './bench-server';

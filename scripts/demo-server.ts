@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { seedDemo } from '../server/demo/seed-demo';
 import { ensureTeams } from '../server/modules/team/team.service';
 

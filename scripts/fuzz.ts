@@ -29,7 +29,7 @@ const { buildOpenApiDocument } = await import('../server/http/openapi-document')
 const { runFuzz } = await import('../server/test/fuzz/openapi-fuzz');
 const { runTrpcFuzz } = await import('../server/test/fuzz/trpc-fuzz');
 const { fuzzParticipants } = await import('../server/test/fuzz/participants');
-const { appRouter } = await import('../server/trpc/router');
+const { appRouter } = await import('../server/router');
 
 const t = await startTestApp();
 try {

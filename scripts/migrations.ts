@@ -6,7 +6,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Dialect } from '../server/db/dialect';
-import { createOrm } from '../server/db/orm';
+import { createOrm } from '../server/orm';
 import { createScratchDatabase } from '../server/db/scratch-database';
 
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

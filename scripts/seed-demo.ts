@@ -3,7 +3,7 @@
  * demo programme. Migrates first, so it works on a database `npm start` has never opened.
  */
 import { loadConfig } from '../server/config';
-import { createOrm, migrate } from '../server/db/orm';
+import { createOrm, migrate } from '../server/orm';
 import { DEMO_PASSWORD, seedDemo } from '../server/demo/seed-demo';
 import { ensureFirstAdmin, reportFirstAdmin } from '../server/modules/member/first-admin';
 import { ensureTeams } from '../server/modules/team/team.service';

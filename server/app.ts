@@ -32,7 +32,7 @@ import { shiftCalendarFeed } from './modules/shift/shift-calendar';
 import { shiftExport } from './modules/shift/shift-export';
 import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer } from './lib/mailer';
 import { federationHttp } from './modules/federation/federation-http';
 import { registerFederationOutbox } from './modules/federation/federation-outbox';
 import { startFederationSender } from './modules/federation/federation-sender';
@@ -45,8 +45,8 @@ import { startSubscriberMailSender } from './modules/digest/subscriber-mail-send
 import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
 import { RecordJsonCache } from './read-model/record-json';
-import { contextFactory } from './trpc/context';
-import { appRouter } from './trpc/router';
+import { contextFactory } from './context';
+import { appRouter } from './router';
 
 export type AppOptions = {
   config: Config;

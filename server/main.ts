@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createOrm, migrate } from './db/orm';
+import { createOrm, migrate } from './orm';
 import { builtPages, type PageRenderer, vitePages } from './http/page-renderer';
-import { startHourlyCleanup } from './modules/image/image-cleanup';
+import { startHourlyCleanup } from './jobs';
 import { releaseStartupMemory } from './lib/startup-memory';
 import { ensureFirstAdmin, reportFirstAdmin } from './modules/member/first-admin';
 import { ensureTeams } from './modules/team/team.service';

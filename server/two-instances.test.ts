@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../shared/image-variants';
-import { runHourlyCleanup } from './modules/image/image-cleanup';
+import { runHourlyCleanup } from './jobs';
 import { takeLease } from './modules/job-lease/job-lease.service';
 import { samplePicture } from './test/sample-images';
 import { ADMIN, startTestApp, type TestApp } from './test/test-app';

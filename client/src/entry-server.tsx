@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { createTRPCClient } from '@trpc/client';
 import type { PostedForm } from '../../shared/posted-form';
-import type { AppRouter } from '../../server/trpc/router';
+import type { AppRouter } from '../../server/router';
 import type { ApiLink } from './lib/api';
 import { appStart } from './lib/app-start';
 import { deferHydrationData } from './lib/deferred-hydration-data';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { danishSortKey } from '../lib/danish-sort-key';
-import { createOrm } from './orm';
+import { createOrm } from '../orm';
 import { createScratchDatabase } from './scratch-database';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgresql';

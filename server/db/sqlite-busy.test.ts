@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES } from '../http/api-errors';
+import { API_ERROR_MESSAGES } from '../errors';
 import { samplePicture } from '../test/sample-images';
 import { startTestApp, type TestApp } from '../test/test-app';
 
-/** The `busy_timeout` db/orm.ts sets: how long a write waits for another connection's write to end. */
+/** The `busy_timeout` server/orm.ts sets: how long a write waits for another connection's write to end. */
 const BUSY_TIMEOUT_MS = 5000;
 const BUSY = API_ERROR_MESSAGES.databaseBusy;
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrm } from './orm';
+import { createOrm } from '../orm';
 import { sqliteDialectOf } from './sqlite-dialect';
 
 describe('SQLite statements kept compiled', () => {

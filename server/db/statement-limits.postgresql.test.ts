@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_MESSAGES } from '../http/api-errors';
-import { executeOn } from '../lib/outbox/outbox';
+import { API_ERROR_MESSAGES } from '../errors';
+import { executeOn } from '../modules/outbox/outbox';
 import { sourcePages } from '../test/source-pages';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { JOB_LIMITS, NO_LIMITS, REQUEST_LIMITS, withStatementLimits } from './statement-limits';

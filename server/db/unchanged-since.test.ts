@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, useTestApp } from '../test/test-app';
 import { Artist } from '../modules/artist/artist.entity';
 import { Event } from '../modules/event/event.entity';
-import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
-import { memberById, rename, updateBody } from '../modules/member/member-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../test/event-test-fixtures';
+import { memberById, rename, updateBody } from '../test/member-fixtures';
 import { Member } from '../modules/member/member.entity';
 import { Venue } from '../modules/venue/venue.entity';
 

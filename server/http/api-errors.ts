@@ -3,25 +3,8 @@ import type { Duplex } from 'node:stream';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '../errors';
+import { API_ERROR_MESSAGES, DomainError, ThrottledError } from '../errors';
 import { jsonDepth, MAX_JSON_DEPTH } from '../lib/json-depth';
-import { ThrottledError } from '../modules/throttle/throttle.service';
-
-export const API_ERROR_MESSAGES = {
-  badJson: 'Ugyldig JSON i forespørgslen',
-  tooDeep: 'JSON i forespørgslen er for dybt indlejret',
-  tooLarge: 'Forespørgslen er for stor',
-  mediaType: 'Indholdstypen understøttes ikke; brug application/json',
-  notFound: 'Adressen findes ikke',
-  internal: 'Der opstod en uventet fejl',
-  headersTooLarge: 'Adressen eller forespørgslens headere er for lange',
-  timeout: 'Forespørgslen kom ikke frem i tide',
-  malformed: 'Forespørgslen kunne ikke læses',
-  databaseBusy: 'Databasen har travlt lige nu. Prøv igen om lidt.',
-} as const;
-
-/** How soon a client may try again when the database was too busy to answer in time (server/db/statement-limits.ts). */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Fastify's `clientErrorHandler`: what the server answers a request Node's HTTP parser refused

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
-import { concert, createArtists, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, uploadCover } from '../test/event-test-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVenue } from '../modules/event/event-test-fixtures';
+import { createVenue } from '../test/event-test-fixtures';
 import { useTestApp } from '../test/test-app';
 
 const t = useTestApp();

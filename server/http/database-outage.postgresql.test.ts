@@ -3,7 +3,7 @@ import { Client, type Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACQUIRE_TIMEOUT_MS, STALL_LIMIT_MS } from '../db/pool-guard';
 import { createScratchDatabase } from '../db/scratch-database';
-import { createEventAt, createShift, hoursFromNow } from '../modules/shift/shift-fixtures';
+import { createEventAt, createShift, hoursFromNow } from '../test/shift-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { OUTAGE_MESSAGE } from './health';

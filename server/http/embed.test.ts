@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Artist } from '../modules/artist/artist.entity';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../test/event-test-fixtures';
 import { Genre } from '../modules/genre/genre.entity';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 import { publicCacheStats } from './public-cache';

@@ -2,7 +2,7 @@ import ical, { type VEvent } from 'node-ical';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatTime } from '../../shared/danish-date';
 import { richTextToPlainText } from '../../shared/rich-text';
-import { createArtists, inDays, uploadCover } from '../modules/event/event-test-fixtures';
+import { createArtists, inDays, uploadCover } from '../test/event-test-fixtures';
 import { useTestApp } from '../test/test-app';
 
 const t = useTestApp();

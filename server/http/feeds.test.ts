@@ -1,7 +1,7 @@
 import ical, { type ParameterValue, type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatTime } from '../../shared/danish-date';
-import { createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
+import { createArtists, createVenue, inDays, uploadCover } from '../test/event-test-fixtures';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
 const t = useTestApp();

@@ -9,8 +9,8 @@ import { redirectTarget } from '../../shared/redirect-target';
 import { refusedField } from '../../shared/refusals';
 import { emailVerificationInputSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
 import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../../shared/schemas/subscription';
-import type { Context } from '../trpc/context';
-import { appRouter } from '../trpc/router';
+import type { Context } from '../trpc/trpc';
+import { appRouter } from '../router';
 import { saveToDisk, storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
 
 type Caller = ReturnType<typeof appRouter.createCaller>;

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../test/event-test-fixtures';
 import { sourcePages } from '../test/source-pages';
 import { useTestApp } from '../test/test-app';
 

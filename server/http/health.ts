@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseBusyDuring, lostConnectionDuring, noteDatabaseError } from '../db/connection-lost';
-import { poolWatchOf } from '../db/orm';
+import { poolWatchOf } from '../orm';
 import { STALL_LIMIT_MS } from '../db/pool-guard';
-import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from './api-errors';
+import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from '../errors';
 
 const NOT_READY = 'Databasen svarer ikke';
 const MIGRATIONS_PENDING = 'Databasen mangler migreringer';

@@ -1,7 +1,7 @@
 import type { PathItemObject, SchemaObject } from 'openapi3-ts/oas31';
 import { forEachOpenApiProcedure, generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { ERROR_DESCRIPTIONS, errorResponses } from '../trpc/openapi-meta';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 import { shiftFilePaths } from '../modules/shift/shift-export';

@@ -19,7 +19,7 @@ import type { RequestVersions } from '../db/content-version';
 import { clearedSessionCookie, readSessionToken } from '../modules/auth/session-cookie';
 import { wantsActivityJson } from '../modules/federation/negotiation';
 import { bearerToken, sessionOf } from '../modules/auth/viewer';
-import { appRouter } from '../trpc/router';
+import { appRouter } from '../router';
 import type { ProcedureMeta } from '../trpc/trpc';
 import { answerBytes } from './answer-bytes';
 import { EMBED_PROGRAMME_PATH, EMBED_SEARCH_PARAMS } from './embed';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePicture } from '../test/sample-images';
 import { uploadWork } from '../modules/image/load-sharp';
-import { API_ERROR_MESSAGES } from './api-errors';
+import { API_ERROR_MESSAGES } from '../errors';
 import { PUBLIC_URL, useTestApp } from '../test/test-app';
 
 const IMAGE_URL = new RegExp(`^${PUBLIC_URL}/images/[0-9a-f]{64}\\.webp$`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { concert, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, uploadCover } from '../test/event-test-fixtures';
 import { type Programme, seedProgramme } from '../test/list-programme';
 import { useTestApp } from '../test/test-app';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Artist as ArtistDto } from '../../shared/schemas/artist';
 import type { Genre as GenreDto } from '../../shared/schemas/genre';
-import { optionalImageUrl } from '../modules/image/image.service';
+import { optionalImageUrl } from '../lib/image-url';
 import { auditFields, json, optional, placeholders, query } from './columns';
 import { genreFromRow } from './genres';
 

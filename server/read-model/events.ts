@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { EventStatus } from '../../shared/event-details';
 import type { Event as EventDto } from '../../shared/schemas/event';
-import { optionalImageUrl } from '../modules/image/image.service';
+import { optionalImageUrl } from '../lib/image-url';
 import { readArtists } from './artists';
 import { auditFields, bool, isoDate, optional, placeholders, query } from './columns';
 import { venueColumns, venueFromRow } from './venues';

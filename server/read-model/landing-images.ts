@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { LandingImage as LandingImageDto } from '../../shared/schemas/landing-image';
-import { imageUrl } from '../modules/image/image.service';
+import { imageUrl } from '../lib/image-url';
 import { placeholders, query } from './columns';
 
 /** Landing images as `{ id, url }` in one statement, in the order of `ids`. */

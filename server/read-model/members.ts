@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Member as MemberDto, Team as TeamDto } from '../../shared/schemas/member';
-import { optionalImageUrl } from '../modules/image/image.service';
+import { optionalImageUrl } from '../lib/image-url';
 import { bool, isoDate, optional, placeholders, query } from './columns';
 
 /** The teams of each member, by id as toMemberDto orders them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../test/event-test-fixtures';
 import { Member } from '../modules/member/member.entity';
 import { toMemberDto } from '../modules/member/member.service';
 import { useTestApp } from '../test/test-app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { concert, createArtists, createVenue, uploadCover } from '../modules/event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../test/event-test-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TeamName } from '../../shared/constants';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { createOrm, migrate } from '../db/orm';
+import { createOrm, migrate } from '../orm';
 import { createScratchDatabase } from '../db/scratch-database';
 import type { PageRenderer } from '../http/page-renderer';
 import { hashPassword } from '../modules/auth/password';

@@ -1,16 +1,29 @@
-import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { type EntityManager, ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { z, ZodError, type ZodType } from 'zod';
 import { onFirstUse } from '../../shared/on-first-use';
 import type { Permission } from '../../shared/constants';
-import { DomainError } from '../errors';
+import type { Config } from '../config';
 import { isDatabaseBusy } from '../db/connection-lost';
-import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS } from '../http/api-errors';
-import { ThrottledError } from '../modules/throttle/throttle.service';
-import { requireActiveMember, requirePermission, requireSession, requireViewer, type Viewer } from '../modules/auth/viewer';
+import { API_ERROR_MESSAGES, BUSY_RETRY_AFTER_SECONDS, DomainError, ThrottledError } from '../errors';
+import { requireActiveMember, requirePermission, requireSession, requireViewer, type Viewer } from '../lib/viewer';
+import type { Mailer } from '../lib/mailer';
 import { isSplicedList } from '../lib/spliced-json';
-import type { Context } from './context';
+import type { RecordJson } from '../read-model/record-json';
+
+/** What every procedure is given; each request's is made by server/context.ts. */
+export type Context = {
+  em: EntityManager;
+  config: Config;
+  req: FastifyRequest;
+  res: FastifyReply;
+  viewer: Viewer | null;
+  mailer: Mailer;
+  /** Records as JSON made beforehand, for answers sent as JSON; null for pages rendered in-process, whose loaders need values. */
+  recordJson: RecordJson | null;
+};
 
 /** A procedure's meta: its REST call, and whether its answer is its audience's (audienceProcedure). */
 export type ProcedureMeta = OpenApiMeta & { audience?: true };

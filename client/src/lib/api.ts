@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import type { TRPCClient, TRPCLink } from '@trpc/client';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '../../../server/router';
 
 /**
  * The typed client loaders and forms call: context.api.events.byId.query({ id }). On the server it

@@ -3,7 +3,7 @@ import { createTRPCQueryUtils } from '@trpc/react-query';
 import type { ReactNode } from 'react';
 import type { ApiLink } from './api';
 import { createQueryClient } from './query-client';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '../../../server/router';
 import { trpc } from './trpc';
 
 /**

@@ -1,6 +1,6 @@
 import type { createTRPCQueryUtils } from '@trpc/react-query';
 import { createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../../../server/trpc/router';
+import type { AppRouter } from '../../../server/router';
 
 /** Hooks for the admin area's components: trpc.venues.list.useSuspenseQuery(…), trpc.useUtils(). */
 export const trpc = createTRPCReact<AppRouter>();

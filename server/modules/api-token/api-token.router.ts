@@ -3,7 +3,7 @@ import { apiTokenInputSchema, apiTokenListSchema, apiTokenSchema, createdApiToke
 import { idParamSchema } from '../../../shared/schemas/common';
 import { rest } from '../../trpc/openapi-meta';
 import { compiled, memberProcedure, router, sessionProcedure, teamProcedure } from '../../trpc/trpc';
-import { requireActiveMember } from '../auth/viewer';
+import { requireActiveMember } from '../../lib/viewer';
 import { createApiToken, listAllApiTokens, listApiTokens, revokeApiToken } from './api-token.service';
 
 const USE = 'Send nøglen som "Authorization: Bearer <nøgle>": forespørgslen handler som medlemmet, med højst medlemmets rettigheder, som de er nu.';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TeamName } from '../../../shared/constants';
 import { useTestApp } from '../../test/test-app';
-import { memberById, teamIds, updateBody } from '../member/member-fixtures';
+import { memberById, teamIds, updateBody } from '../../test/member-fixtures';
 
 const READ_ONLY = { message: 'API-nøglen må kun læse (GET og HEAD). Opret en nøgle, der også må skrive.' };
 const NOT_A_TOKEN = { message: 'API-nøglen er ugyldig, slettet eller udløbet' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ReceivedMail, startMailbox } from '../../test/mailbox';
 import { PUBLIC_URL, useTestApp } from '../../test/test-app';
-import { memberById, updateBody } from '../member/member-fixtures';
+import { memberById, updateBody } from '../../test/member-fixtures';
 import { resetAddressThrottle } from '../throttle/throttle.service';
 
 const mailbox = await startMailbox();

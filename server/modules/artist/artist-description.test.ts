@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import { createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 import { useTestApp } from '../../test/test-app';
 import { Genre } from '../genre/genre.entity';
 

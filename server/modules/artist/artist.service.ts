@@ -10,7 +10,8 @@ import { sanitizeDescription } from '../../lib/rich-text';
 import { readArtists } from '../../read-model/artists';
 import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
-import { optionalImageUrl, resolveImageUrl } from '../image/image.service';
+import { resolveImageUrl } from '../image/image.service';
+import { optionalImageUrl } from '../../lib/image-url';
 import type { Member } from '../member/member.entity';
 import { Artist } from './artist.entity';
 

@@ -13,9 +13,8 @@ import {
   resetPasswordInputSchema,
 } from '../../../shared/schemas/auth';
 import { memberSchema } from '../../../shared/schemas/member';
-import type { Context } from '../../trpc/context';
 import { rest } from '../../trpc/openapi-meta';
-import { authedProcedure, compiled, publicProcedure, router } from '../../trpc/trpc';
+import { authedProcedure, compiled, type Context, publicProcedure, router } from '../../trpc/trpc';
 import type { Member } from '../member/member.entity';
 import { describeVerificationLink, verificationMail, verifyEmail } from '../member/member-email';
 import { getMember, toMemberDto } from '../member/member.service';

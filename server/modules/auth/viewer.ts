@@ -1,24 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyRequest } from 'fastify';
-import { PERMISSIONS, type Permission, type TeamName } from '../../../shared/constants';
 import type { Config } from '../../config';
-import { forbidden, unauthorized } from '../../errors';
+import type { Viewer } from '../../lib/viewer';
 import { findApiToken, type LiveApiToken } from '../api-token/api-token.service';
 import { Member } from '../member/member.entity';
 import { findSession, type LiveSession } from '../session/session.service';
 import { readSessionToken } from './session-cookie';
-
-/** The logged-in member behind a request, read fresh every time so approvals and team changes apply at once. */
-export type Viewer = {
-  memberId: number;
-  /** Approved: an inactive member may only see their own session and log out. */
-  active: boolean;
-  /** The browser session behind the request; null when a script sends an API token instead. */
-  sessionId: string | null;
-  /** The API token behind a script's request (docs/permissions.md); null for a browser's session. */
-  apiToken: { id: number; canWrite: boolean } | null;
-  teams: ReadonlySet<TeamName>;
-};
 
 const sessions = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
 const apiTokens = new WeakMap<FastifyRequest, Promise<LiveApiToken | null>>();
@@ -74,36 +61,4 @@ export async function loadViewer(em: EntityManager, request: FastifyRequest, con
 /** The viewer as the member a write records (createdBy, updatedBy), without reading it. */
 export function actingMember(em: EntityManager, viewer: Viewer): Member {
   return em.getReference(Member, viewer.memberId);
-}
-
-/** Whether an approved member of one of the allowed teams (docs/permissions.md) is asking. */
-export function hasPermission(viewer: Viewer | null, permission: Permission): boolean {
-  if (!viewer?.active) return false;
-  const allowed: readonly string[] = PERMISSIONS[permission];
-  return [...viewer.teams].some((team) => allowed.includes(team));
-}
-
-/** The checks behind every protected call, tRPC procedure or upload route alike. */
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw unauthorized('Du skal være logget ind');
-  return viewer;
-}
-
-/** Account changes (the password, new API tokens) need the member at a browser, not a script's token. */
-export function requireSession(viewer: Viewer | null): Viewer & { sessionId: string } {
-  const present = requireViewer(viewer);
-  if (present.sessionId === null) throw forbidden('Det kræver, at du er logget ind i browseren; en API-nøgle kan ikke bruges til det');
-  return { ...present, sessionId: present.sessionId };
-}
-
-export function requireActiveMember(viewer: Viewer | null): Viewer {
-  const present = requireViewer(viewer);
-  if (!present.active) throw forbidden('Dit medlemskab afventer godkendelse');
-  return present;
-}
-
-export function requirePermission(viewer: Viewer | null, permission: Permission): Viewer {
-  const present = requireActiveMember(viewer);
-  if (!hasPermission(present, permission)) throw forbidden('Du har ikke adgang til denne handling');
-  return present;
 }

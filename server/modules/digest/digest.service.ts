@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { startOfCopenhagenDay } from '../../../shared/copenhagen-time';
-import { executeOn, type Execute, insertRows, outboxSignal, type Round, startOutboxSender } from '../../lib/outbox/outbox';
+import { executeOn, type Execute, insertRows, outboxSignal, type Round, startOutboxSender } from '../outbox/outbox';
 import { epochMs, placeholders } from '../../read-model/columns';
 import { Settings } from '../settings/settings.entity';
 import { Subscriber } from '../subscription/subscription.entity';

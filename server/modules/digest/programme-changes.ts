@@ -1,7 +1,7 @@
 import type { EntityManager, FlushEventArgs, MikroORM, TransactionEventArgs } from '@mikro-orm/core';
 import { copenhagenToUtc, copenhagenWallClock } from '../../../shared/copenhagen-time';
 import type { EventStatus } from '../../../shared/event-details';
-import { executeOn, insertRows, outboxSignal, WakeAfterCommit } from '../../lib/outbox/outbox';
+import { executeOn, insertRows, outboxSignal, WakeAfterCommit } from '../outbox/outbox';
 import { placeholders } from '../../read-model/columns';
 
 /** What the digest tells of a concert it lists. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, until, type Mailbox } from '../../test/mailbox';
 import { sharedDatabase } from '../../test/shared-database';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
-import { executeOn } from '../../lib/outbox/outbox';
+import { concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
+import { executeOn } from '../outbox/outbox';
 import { Subscriber, SubscriberFollow } from '../subscription/subscription.entity';
 import { composeDigest, startDigest } from './digest.service';
 

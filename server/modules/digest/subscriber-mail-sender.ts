@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventStatus } from '../../../shared/event-details';
 import type { Settings } from '../../../shared/schemas/settings';
 import type { Config } from '../../config';
-import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../../lib/outbox/outbox';
+import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../outbox/outbox';
 import { epochMs, placeholders } from '../../read-model/columns';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { getSettings } from '../settings/settings.service';
 import { followViews, newSubscriberToken } from '../subscription/subscription.service';
 import type { FollowKind } from '../../../shared/schemas/subscription';
@@ -186,7 +186,7 @@ async function sendDue(round: Round, config: Config, mailer: Mailer, log: Fastif
   return rows.length === budget ? 0 : POLL_MS;
 }
 
-/** Sends subscriber mail now and whenever some is due, like the webhooks (lib/outbox/outbox.ts). */
+/** Sends subscriber mail now and whenever some is due, like the webhooks (modules/outbox/outbox.ts). */
 export function startSubscriberMailSender(orm: MikroORM, config: Config, mailer: Mailer, log: FastifyBaseLogger): () => Promise<void> {
   return startOutboxSender({ orm, job: LEASE_JOB, signal: subscriberMail, log, pollMs: POLL_MS, round: (round) => sendDue(round, config, mailer, log) });
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { type ConcertBody, concert, createArtists, createVenue, uploadCover } from './event-test-fixtures';
+import { type ConcertBody, concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 
 type EventRecord = { id: number; title: string; concerts: { artist: { id: number } }[] };
 type ListBody = { totalCount: number; records: EventRecord[] };

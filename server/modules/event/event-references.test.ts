@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, uploadCover } from './event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 
 describe('records events use', () => {
   const t = useTestApp();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_URL } from '../../test/test-app';
 import { useTestApp } from '../../test/test-app';
 import { Concert } from './event.entity';
-import { type ConcertBody, concert, createArtists, createVenue, uploadCover } from './event-test-fixtures';
+import { type ConcertBody, concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 
 type Body = Record<string, unknown> & { concerts: ConcertBody[] };
 

@@ -3,13 +3,14 @@ import { generateCryptoKeyPair, signRequest } from '@fedify/fedify';
 import { exportSpki } from '@fedify/vocab-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
-import { type Throttle, ThrottledError } from '../throttle/throttle.service';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
+import type { Throttle } from '../throttle/throttle.service';
+import { ThrottledError } from '../../errors';
 import { FederationDelivery, FederationFollower } from './federation.entity';
 import { federationDeliveries, insertActivities } from './federation-outbox';
 import { followServerThrottle, inboxAddressThrottle, inboxServerThrottle } from './inbox-gate';
-import { startTestFollower } from './test-follower';
-import { executeOn } from '../../lib/outbox/outbox';
+import { startTestFollower } from '../../test/test-follower';
+import { executeOn } from '../outbox/outbox';
 
 const PORT = 3330;
 const FOLLOWER_PORT = 3331;

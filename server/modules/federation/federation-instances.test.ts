@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
-import { startReceiver } from '../webhook/webhook-test-receiver';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
+import { startReceiver } from '../../test/webhook-test-receiver';
 import { FederationFollower } from './federation.entity';
 
 const AP = 'application/activity+json';

@@ -1,7 +1,7 @@
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { FederationKey } from './federation.entity';
 
 /** RSA first: Mastodon reads the actor's first key (`publicKey`) for HTTP Signatures; Ed25519 signs Object Integrity Proofs. */

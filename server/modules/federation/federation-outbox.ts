@@ -3,7 +3,7 @@ import { Accept, type Follow } from '@fedify/vocab';
 import type { EntityManager, FlushEventArgs, MikroORM, TransactionEventArgs } from '@mikro-orm/core';
 import { wrap } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type Execute, executeOn, insertRows, outboxSignal, WakeAfterCommit } from '../../lib/outbox/outbox';
+import { type Execute, executeOn, insertRows, outboxSignal, WakeAfterCommit } from '../outbox/outbox';
 import { bool } from '../../read-model/columns';
 import { readEvents } from '../../read-model/events';
 import { type EventActivity, eventActivity } from './event-object';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sourcePages } from '../../test/source-pages';
 import { useTestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
 
 const AP = 'application/activity+json';
 

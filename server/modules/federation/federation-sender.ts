@@ -2,7 +2,7 @@ import { signRequest } from '@fedify/fedify';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../../lib/outbox/outbox';
+import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../outbox/outbox';
 import { bool, placeholders } from '../../read-model/columns';
 import { post } from '../webhook/webhook-sender';
 import { ACTOR_PATH } from './addressing';
@@ -107,7 +107,7 @@ async function startDueDeliveries(orm: MikroORM, { execute, lease, underWay, sta
   return POLL_MS;
 }
 
-/** Sends the fediverse's activities now and whenever some are due, one instance at a time (server/lib/outbox/outbox.ts). */
+/** Sends the fediverse's activities now and whenever some are due, one instance at a time (server/modules/outbox/outbox.ts). */
 export function startFederationSender(orm: MikroORM, config: Config, log: FastifyBaseLogger): () => Promise<void> {
   return startOutboxSender({ orm, job: LEASE_JOB, signal: federationDeliveries, log, pollMs: POLL_MS, round: (round) => startDueDeliveries(orm, round, config, log) });
 }

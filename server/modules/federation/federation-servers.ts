@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FederationServer } from '../../../shared/schemas/federation';
 import type { PagedList } from '../../../shared/schemas/common';
 import { notFound } from '../../errors';
-import { type Execute, executeOn } from '../../lib/outbox/outbox';
+import { type Execute, executeOn } from '../outbox/outbox';
 import { placeholders } from '../../read-model/columns';
 import { pagedList, planList } from '../../lib/list-query';
 import { FederationBlockedServer } from './federation.entity';

@@ -42,7 +42,7 @@ export type FederationFollower = InferEntity<typeof FederationFollower>;
 
 /**
  * One activity to one inbox (a follower's server's shared inbox, or a follower's own): the outbox
- * row written in the transaction of the change it tells of (server/lib/outbox/outbox.ts), then
+ * row written in the transaction of the change it tells of (server/modules/outbox/outbox.ts), then
  * signed and sent, and tried again on a schedule. Times are milliseconds since 1970.
  */
 export const FederationDelivery = defineEntity({

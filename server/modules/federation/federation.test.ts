@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Organization } from '@fedify/vocab';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
-import { concert, createArtists, createVenue, inDays, uploadCover } from '../event/event-test-fixtures';
+import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
 import { FederationDelivery, FederationFollower } from './federation.entity';
 import { ACTIVITIES_KEPT_MS, removeFinishedActivities } from './federation-outbox';
-import { startTestFollower } from './test-follower';
+import { startTestFollower } from '../../test/test-follower';
 
 const PORT = 3310;
 const FOLLOWER_PORT = 3311;

@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createOrm, migrate } from '../../db/orm';
-import { createScratchDatabase } from '../../db/scratch-database';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
 import { Member } from '../member/member.entity';
-import { removeUnusedImages, startHourlyCleanup, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
+import { removeUnusedImages, UNUSED_IMAGE_GRACE_MS } from './image-cleanup';
 import { Image } from './image.entity';
 
 describe('removing unused uploads', () => {
@@ -31,23 +28,5 @@ describe('removing unused uploads', () => {
     expect((await t.get(abandoned)).status).toBe(404);
     expect((await t.get(profile)).status).toBe(200);
     expect((await t.get(landingPath)).status).toBe(200);
-  });
-});
-
-describe('the hourly clean-up at shutdown', () => {
-  it('lets a run under way finish before the database is closed', async () => {
-    const scratch = process.env.TEST_DATABASE === 'postgresql' ? await createScratchDatabase(process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined;
-    const orm = await createOrm(scratch?.url ?? ':memory:');
-    await migrate(orm);
-    const problems: unknown[] = [];
-    const log = { info: () => {}, error: (problem: unknown) => problems.push(problem) } as unknown as FastifyBaseLogger;
-    // The first run starts at once; stopping right away is a shutdown during it.
-    const stop = startHourlyCleanup(orm, log);
-    await stop();
-    await orm.close(true);
-    await scratch?.drop();
-    // A run cut off by the closed database reports late: give it the moment to do so.
-    await new Promise((done) => setTimeout(done, 100));
-    expect(problems).toEqual([]);
   });
 });

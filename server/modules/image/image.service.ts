@@ -1,34 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { remembered } from '../../../shared/remembered';
 import { invalid } from '../../errors';
+import { IMAGE_PATH, MIME_TYPES } from '../../lib/image-url';
 import { type EncodedImage, encodeImage, type ImageInput, type ImagePurpose } from './image-encoding';
 import { ImageData } from './image-data.entity';
 import { Image } from './image.entity';
-
-/**
- * Images are served at /images/<sha-256 of the bytes>.webp, so a URL never changes meaning; an SVG
- * logo at /images/<sha-256>.svg.
- */
-const IMAGE_PATH = /^\/images\/([0-9a-f]{64})\.(webp|svg)$/;
-
-/** The file name ending of each kind of stored image. */
-const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/svg+xml': 'svg' };
-const MIME_TYPES: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' };
-
-/** `<public origin>/images/`, parsed once rather than for each of the hundreds of pictures a list shows. */
-const imagesBase = remembered((publicUrl: string) => new URL('/images/', publicUrl).href, 10);
-
-/** The absolute URL of a stored image: what uploads answer and what records show. */
-export const imageUrl = (publicUrl: string, image: Pick<Image, 'hash'>) => `${imagesBase(publicUrl)}${image.hash}.webp`;
-
-/** The absolute URL of a stored image of any kind: an SVG logo ends in .svg. */
-export const storedImageUrl = (publicUrl: string, image: Pick<Image, 'hash' | 'mimeType'>) =>
-  `${imagesBase(publicUrl)}${image.hash}.${EXTENSIONS[image.mimeType] ?? 'webp'}`;
-
-/** Absolute URL of an optional image, or undefined (for DTOs). */
-export const optionalImageUrl = (publicUrl: string, image: Pick<Image, 'hash'> | null | undefined) =>
-  image ? imageUrl(publicUrl, image) : undefined;
 
 async function saveEncoded(em: EntityManager, encoded: EncodedImage): Promise<Image> {
   const hash = createHash('sha256').update(encoded.data).digest('hex');

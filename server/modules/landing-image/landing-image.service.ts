@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { findPageIds, type ListSpec, planList } from '../../lib/list-query';
 import { readLandingImages } from '../../read-model/landing-images';
 import type { Image } from '../image/image.entity';
-import { imageUrl } from '../image/image.service';
+import { imageUrl } from '../../lib/image-url';
 import type { Member } from '../member/member.entity';
 import { LandingImage } from './landing-image.entity';
 

@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/schemas/settings';
 import { danishList } from '../../../shared/shift-rules';
 import { siteAddress, siteName } from '../../../shared/site-identity';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailDraft } from './mailer';
+import type { MailDraft } from '../../lib/mailer';
 
 type Person = { firstName: string; lastName: string; email: string };
 
@@ -15,7 +15,7 @@ function signature(site: Settings): string[] {
 
 /**
  * The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable.
- * Written for the association's settings at the time it is sent (mailer.ts), so it signs with its name.
+ * Written for the association's settings at the time it is sent (server/lib/mailer.ts), so it signs with its name.
  */
 function message(
   to: string,

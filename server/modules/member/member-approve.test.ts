@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
-import { memberById } from './member-fixtures';
+import { memberById } from '../../test/member-fixtures';
 
 describe('POST /api/members/{id}/approve', () => {
   const t = useTestApp();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { Session } from '../session/session.entity';
-import { memberById } from './member-fixtures';
+import { memberById } from '../../test/member-fixtures';
 
 const NO_ACCESS = { message: 'Du har ikke adgang til denne handling' };
 

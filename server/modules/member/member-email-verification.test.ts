@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../shared/danish-date';
 import { type ReceivedMail, startMailbox } from '../../test/mailbox';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
-import { memberById, updateBody } from './member-fixtures';
+import { memberById, updateBody } from '../../test/member-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());

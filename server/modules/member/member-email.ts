@@ -6,7 +6,7 @@ import { conflict, invalid } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { emailVerificationMessage } from '../mail/messages';
-import type { MailDraft } from '../mail/mailer';
+import type { MailDraft } from '../../lib/mailer';
 import { joinMemberAddress } from '../subscription/member-subscription';
 import { verificationEmailThrottle } from '../throttle/throttle.service';
 import { EmailVerification } from './email-verification.entity';

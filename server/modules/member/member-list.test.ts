@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { rename } from './member-fixtures';
+import { rename } from '../../test/member-fixtures';
 
 type Listed = { firstName: string; lastName: string; email?: string; approvedById?: number };
 const names = (body: { records: Listed[] }) => body.records.map((member) => `${member.firstName} ${member.lastName}`);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamName } from '../../../shared/constants';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
-import { memberById, teamIds, teamNamesOf, updateBody } from './member-fixtures';
+import { memberById, teamIds, teamNamesOf, updateBody } from '../../test/member-fixtures';
 
 const NO_ACCESS = { message: 'Du har ikke adgang til denne handling' };
 

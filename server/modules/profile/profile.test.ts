@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createVenue } from '../event/event-test-fixtures';
+import { createVenue } from '../../test/event-test-fixtures';
 
 const NEW_PASSWORD = 'ny-kode-til-mig-1';
 

@@ -7,7 +7,7 @@ import type {
 import { flushOrConflict } from '../../db/flush';
 import { conflict, invalid, notFound } from '../../errors';
 import { isoDate, placeholders, query } from '../../read-model/columns';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { qualificationConfirmedMessage } from '../mail/messages';
 import { Member } from '../member/member.entity';
 import { ShiftRequirement } from '../shift/shift.entity';

@@ -4,7 +4,7 @@ import { startMailbox } from '../../test/mailbox';
 import { samplePicture } from '../../test/sample-images';
 import { sourcePages } from '../../test/source-pages';
 import { ADMIN, PUBLIC_URL, useTestApp } from '../../test/test-app';
-import { createEventAt, hoursFromNow } from '../shift/shift-fixtures';
+import { createEventAt, hoursFromNow } from '../../test/shift-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());

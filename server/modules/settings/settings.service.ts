@@ -5,7 +5,8 @@ import type { SettingsInput, Settings as SettingsDto } from '../../../shared/sch
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { givenFields } from '../../lib/given-fields';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { resolveImageUrl, storedImageUrl } from '../image/image.service';
+import { resolveImageUrl } from '../image/image.service';
+import { storedImageUrl } from '../../lib/image-url';
 import type { Image } from '../image/image.entity';
 import type { Member } from '../member/member.entity';
 import { Settings } from './settings.entity';

@@ -4,7 +4,7 @@ import { sourcePages } from '../../test/source-pages';
 import { useTestApp } from '../../test/test-app';
 import { Event } from '../event/event.entity';
 import { Member } from '../member/member.entity';
-import { createEventAt, createShift, hoursFromNow, type ShiftBody } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow, type ShiftBody } from '../../test/shift-fixtures';
 import { Shift, ShiftSignup } from './shift.entity';
 
 const HOUR_MS = 3_600_000;

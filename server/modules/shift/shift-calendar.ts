@@ -6,7 +6,7 @@ import type { ShiftCalendar as ShiftCalendarDto, ShiftExport } from '../../../sh
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { MemberQualification } from '../qualification/qualification.entity';
 import { Shift, ShiftCalendar, ShiftSignup, ShiftStandby, ShiftSwap } from './shift.entity';
 import { siteName } from '../../../shared/site-identity';

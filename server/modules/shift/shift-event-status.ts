@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Event } from '../event/event.entity';
-import type { MailDraft } from '../mail/mailer';
+import type { MailDraft } from '../../lib/mailer';
 import { shiftsCancelledMessage, shiftsReinstatedMessage } from '../mail/messages';
 import type { Member } from '../member/member.entity';
 import { query } from '../../read-model/columns';

@@ -7,20 +7,13 @@ import type { ShiftPlan } from '../../../shared/schemas/shift';
 import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
+import { csvFile } from '../../lib/csv';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
-import { loadViewer, requireActiveMember } from '../auth/viewer';
+import { loadViewer } from '../auth/viewer';
+import { requireActiveMember } from '../../lib/viewer';
 import { readShiftPlan } from './shift-read';
 
 const HEADERS = ['Rolle', 'Dato', 'Fra', 'Til', 'Plads', 'Navn', 'E-mail', 'Note', 'Fremmøde', 'Status'];
-
-/**
- * A cell for Excel: quoted when it holds the separator, a quote or a line break, and a text that
- * starts like a formula (=, +, -, @) is kept as text, so a name typed as "=HYPERLINK(…)" runs nothing.
- */
-export function csvCell(value: string | number): string {
-  const text = String(value).replace(/^[=+\-@\t\r]/, (first) => `'${first}`);
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** One line per place, taken or open ("ledig"), in the plan's order; a cancelled or postponed night says so on every line. */
 export function shiftPlanCsv(plan: ShiftPlan): string {
@@ -43,8 +36,7 @@ export function shiftPlanCsv(plan: ShiftPlan): string {
       ]);
     }
   }
-  // Danish Excel separates with semicolons and reads UTF-8 only after a byte-order mark.
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createEventAt, createShift } from './shift-fixtures';
+import { createEventAt, createShift } from '../../test/shift-fixtures';
 
 describe('a shift plan as CSV and one member’s shifts as a calendar', () => {
   const t = useTestApp();

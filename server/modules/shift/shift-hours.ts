@@ -4,10 +4,11 @@ import type { MyShifts, ShiftHours } from '../../../shared/schemas/shift';
 import { perkEarned, perkText, type Season, seasonAt, seasonName, seasonOfYear, type ShiftPerk } from '../../../shared/shift-season';
 import type { Config } from '../../config';
 import { invalid } from '../../errors';
+import { csvFile } from '../../lib/csv';
 import { isoDate, query, type Row } from '../../read-model/columns';
-import { loadViewer, requirePermission } from '../auth/viewer';
+import { loadViewer } from '../auth/viewer';
+import { requirePermission } from '../../lib/viewer';
 import { shiftSettings } from '../settings/settings.service';
-import { csvCell } from './shift-export';
 import { groupRows } from './shift-status';
 
 const HOUR_MS = 3_600_000;
@@ -126,7 +127,7 @@ export function shiftHoursCsv(hours: ShiftHours): string {
       ...member.perks.map((perk) => String(perk.earned)),
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  return csvFile(lines);
 }
 
 /**

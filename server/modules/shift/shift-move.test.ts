@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, until } from '../../test/mailbox';
 import { useTestApp } from '../../test/test-app';
 import { runShiftReminders } from './shift-reminders';
-import { type ConcertBody, inDays } from '../event/event-test-fixtures';
-import { createEventAt, createShift, eventBodyOf, hoursFromNow } from './shift-fixtures';
+import { type ConcertBody, inDays } from '../../test/event-test-fixtures';
+import { createEventAt, createShift, eventBodyOf, hoursFromNow } from '../../test/shift-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());

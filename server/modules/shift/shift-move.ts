@@ -4,7 +4,7 @@ import { shiftConcerts } from '../../../shared/event-series';
 import { danishList, shiftTimesRefusal } from '../../../shared/shift-rules';
 import { conflict } from '../../errors';
 import type { Event } from '../event/event.entity';
-import type { MailDraft } from '../mail/mailer';
+import type { MailDraft } from '../../lib/mailer';
 import { shiftsMovedMessage } from '../mail/messages';
 import { clashRefusal } from './shift.service';
 import { Shift, ShiftSignup } from './shift.entity';

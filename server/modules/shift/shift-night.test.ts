@@ -3,7 +3,7 @@ import { copenhagenWallClock } from '../../../shared/copenhagen-time';
 import { startMailbox, until } from '../../test/mailbox';
 import { useTestApp } from '../../test/test-app';
 import { runShiftReminders } from './shift-reminders';
-import { createEventAt, createShift, hoursFromNow, setEventStatus, type ShiftBody } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow, setEventStatus, type ShiftBody } from '../../test/shift-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { MyShifts, ShiftEvent, Shift as ShiftDto, ShiftOverview, ShiftPlan, ShiftWithEvent } from '../../../shared/schemas/shift';
 import { notFound } from '../../errors';
 import { placeholders, query } from '../../read-model/columns';
-import { hasPermission, type Viewer } from '../auth/viewer';
+import { hasPermission, type Viewer } from '../../lib/viewer';
 import { Event } from '../event/event.entity';
 import { shiftSettings } from '../settings/settings.service';
 import { Shift } from './shift.entity';

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '../../lib/mailer';
 import { getSettings } from '../settings/settings.service';
 import { startMailbox } from '../../test/mailbox';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../test/test-app';
-import { createEventAt, createShift, hoursFromNow } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow } from '../../test/shift-fixtures';
 import { runShiftReminders } from './shift-reminders';
 
 const mailbox = await startMailbox();

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
 import { takeLease } from '../job-lease/job-lease.service';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { shiftReminderMessage } from '../mail/messages';
 import { ShiftSignup } from './shift.entity';
 import { tellMissedStatusChanges } from './shift-event-status';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, until } from '../../test/mailbox';
 import { useTestApp } from '../../test/test-app';
-import { createEventAt, createShift, hoursFromNow, type ShiftBody } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow, type ShiftBody } from '../../test/shift-fixtures';
 
 const mailbox = await startMailbox();
 afterAll(() => mailbox.close());

@@ -15,7 +15,7 @@ import {
   shiftSignupInputSchema,
 } from '../../../shared/schemas/shift';
 import { rest } from '../../trpc/openapi-meta';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../lib/mailer';
 import { compiled, memberProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { endShiftCalendar, newShiftCalendar, readShiftCalendar } from './shift-calendar';
 import { copyShifts, createShift, deleteShift, updateShift } from './shift.service';

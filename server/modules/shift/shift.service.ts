@@ -4,7 +4,7 @@ import { shiftConcerts } from '../../../shared/event-series';
 import type { Shift as ShiftDto, ShiftInput, ShiftPlan } from '../../../shared/schemas/shift';
 import { shiftCapRefusal, shiftTimesRefusal } from '../../../shared/shift-rules';
 import { conflict, invalid, notFound } from '../../errors';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../../lib/viewer';
 import { Event } from '../event/event.entity';
 import { Member } from '../member/member.entity';
 import { Qualification } from '../qualification/qualification.entity';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamName } from '../../../shared/constants';
 import { useTestApp } from '../../test/test-app';
-import { createEventAt, createShift, hoursFromNow, type ShiftBody } from './shift-fixtures';
+import { createEventAt, createShift, hoursFromNow, type ShiftBody } from '../../test/shift-fixtures';
 
 describe('shifts', () => {
   const t = useTestApp();

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReceivedMail, startMailbox } from '../../test/mailbox';
 import { samplePicture } from '../../test/sample-images';
 import { useTestApp } from '../../test/test-app';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { runDigestJob } from '../digest/digest.service';
-import { createArtists, createVenue } from '../event/event-test-fixtures';
-import { memberById, updateBody } from '../member/member-fixtures';
+import { createArtists, createVenue } from '../../test/event-test-fixtures';
+import { memberById, updateBody } from '../../test/member-fixtures';
 import { subscribeEmailThrottle } from '../throttle/throttle.service';
 
 const mailbox = await startMailbox();

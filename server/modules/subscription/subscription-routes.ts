@@ -4,8 +4,9 @@ import type { PathItemObject } from 'openapi3-ts/oas31';
 import { formatDate } from '../../../shared/danish-date';
 import type { Config } from '../../config';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
-import { loadViewer, requirePermission } from '../auth/viewer';
-import { csvCell } from '../shift/shift-export';
+import { loadViewer } from '../auth/viewer';
+import { requirePermission } from '../../lib/viewer';
+import { csvFile } from '../../lib/csv';
 import { confirmedAddresses, leaveQuietly } from './subscription.service';
 
 /** Where a mail provider's "Afmeld" posts (List-Unsubscribe): no cookie, no Origin, only the link's secret. */
@@ -30,13 +31,13 @@ export async function subscriptionRoutes(app: FastifyInstance, { orm, config }: 
   app.get('/api/subscriptions/export.csv', async (request, reply) => {
     const em = orm.em.fork();
     requirePermission(await loadViewer(em, request, config), 'exportSubscribers');
-    const lines = [['E-mail', 'Bekræftet', 'Følger'].map(csvCell).join(';')];
-    for await (const row of confirmedAddresses(em)) lines.push([row.email, formatDate(row.confirmedAt), row.follows].map(csvCell).join(';'));
+    const lines = [['E-mail', 'Bekræftet', 'Følger']];
+    for await (const row of confirmedAddresses(em)) lines.push([row.email, formatDate(row.confirmedAt), row.follows]);
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', 'attachment; filename="foelgere.csv"')
       .type('text/csv; charset=utf-8')
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      .send(csvFile(lines));
   });
 }
 

@@ -57,7 +57,7 @@ export const SubscriberToken = defineEntity({
 export type SubscriberToken = InferEntity<typeof SubscriberToken>;
 
 /**
- * The subscriber mail outbox (lib/outbox/outbox.ts): one row per mail to send, written in the
+ * The subscriber mail outbox (modules/outbox/outbox.ts): one row per mail to send, written in the
  * transaction that makes the news, its id the mail's natural key ("digest:<digest>:<subscriber>",
  * "notice:<subscriber>:<day>", or a UUID for a confirmation), so no change or digest writes the
  * same mail twice. The mail itself is made when it goes (subscriber-mail-sender.ts).

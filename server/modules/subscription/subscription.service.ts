@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import type { Follow, FollowKind, FollowView, Subscription, SubscriptionStats } from '../../../shared/schemas/subscription';
 import { DomainError } from '../../errors';
-import { executeOn, insertRows } from '../../lib/outbox/outbox';
+import { executeOn, insertRows } from '../outbox/outbox';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import { placeholders } from '../../read-model/columns';
 import { nextDigestSlot } from '../digest/digest-schedule';

@@ -4,10 +4,10 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { latestDigestSlot, nextDigestSlot } from '../digest/digest-schedule';
 import { composeDigest, runDigestJob, startDigest } from '../digest/digest.service';
 import { Digest } from '../digest/digest.entity';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { copenhagenDay } from '../digest/programme-changes';
 import { subscriberMail } from '../digest/programme-changes';
-import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 import { Genre } from '../genre/genre.entity';
 import { subscribeAddressThrottle, subscribeEmailThrottle } from '../throttle/throttle.service';
 import { Subscriber, SubscriberFollow, SubscriberMail } from './subscription.entity';
@@ -236,6 +236,8 @@ describe('following by e-mail (issue 38)', () => {
     expect((await t.get('/api/subscriptions/export.csv', { cookie: leader.cookie })).status).toBe(403);
     const csv = await t.get('/api/subscriptions/export.csv', { cookie: admin });
     expect(csv.status).toBe(200);
+    // As Danish Excel opens it: a byte-order mark, semicolons, CRLF.
+    expect(csv.text).toMatch(/^\uFEFFE-mail;Bekræftet;Følger\r\n[^]*\r\n$/);
     expect(csv.text).toContain('csv@example.dk;');
     expect(csv.text).toContain('Hele programmet');
   });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DomainError } from '../../errors';
+import { ThrottledError } from '../../errors';
 import { clientAddressKey } from './client-address';
 
 type ThrottleOptions<Subject> = {
@@ -10,16 +10,6 @@ type ThrottleOptions<Subject> = {
   /** What the attempts of a subject are counted under (an address by its /64, for one). */
   keyOf: (subject: Subject) => string;
 };
-
-/** A refusal that says when to come back (the Retry-After header). */
-export class ThrottledError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('too-many-requests', message);
-  }
-}
 
 /**
  * Counts attempts per key in a fixed window, in the database: one atomic upsert per attempt, so

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { createOrm } from '../../db/orm';
+import { createOrm } from '../../orm';
 import { samplePicture } from '../../test/sample-images';
 import { ADMIN, useTestApp } from '../../test/test-app';
 

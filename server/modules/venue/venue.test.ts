@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { createArtists, uploadCover } from '../event/event-test-fixtures';
+import { createArtists, uploadCover } from '../../test/event-test-fixtures';
 
 const vega = { name: 'Vega', city: 'København', countryCode: 'DK' };
 

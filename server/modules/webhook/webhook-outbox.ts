@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, FlushEventArgs, MikroORM, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import { wrap } from '@mikro-orm/core';
-import { executeOn, type Execute, insertRows, outboxSignal, WakeAfterCommit } from '../../lib/outbox/outbox';
+import { executeOn, type Execute, insertRows, outboxSignal, WakeAfterCommit } from '../outbox/outbox';
 import type { WebhookAction, WebhookEventType, WebhookRecord } from '../../../shared/schemas/webhook';
 import { json } from '../../read-model/columns';
 import { readArtists } from '../../read-model/artists';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../db/scratch-database';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createVenue } from '../event/event-test-fixtures';
-import { startReceiver } from './webhook-test-receiver';
+import { createVenue } from '../../test/event-test-fixtures';
+import { startReceiver } from '../../test/webhook-test-receiver';
 
 /** One database for several app instances in turn or at once: a file for SQLite, a scratch database on PostgreSQL. */
 async function sharedDatabase() {

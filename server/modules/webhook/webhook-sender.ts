@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../../lib/outbox/outbox';
+import { claimAttempt, type Execute, type Round, settleAttempt, startOutboxSender } from '../outbox/outbox';
 import { placeholders } from '../../read-model/columns';
 import { checkedLookup, checkWebhookUrl, RefusedAddress } from './webhook-address';
 import { webhookDeliveries } from './webhook-outbox';

@@ -7,7 +7,7 @@ import { newSecretToken } from '../../lib/secret-token';
 import type { Member } from '../member/member.entity';
 import { checkWebhookUrl, RefusedAddress } from './webhook-address';
 import { Webhook, WebhookDelivery } from './webhook.entity';
-import { executeOn } from '../../lib/outbox/outbox';
+import { executeOn } from '../outbox/outbox';
 import { insertDeliveries, wakeWebhookSenders } from './webhook-outbox';
 
 /** The fields the list may be filtered and ordered by (docs/api.md). */

@@ -3,11 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { Venue } from '../venue/venue.entity';
 import { Artist } from '../artist/artist.entity';
-import { concert, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import { concert, createArtists, createVenue, uploadCover } from '../../test/event-test-fixtures';
 import { Genre } from '../genre/genre.entity';
 import { checkedLookup, isForbiddenAddress } from './webhook-address';
 import { Webhook } from './webhook.entity';
-import { startReceiver } from './webhook-test-receiver';
+import { startReceiver } from '../../test/webhook-test-receiver';
 import { DELIVERY_KEPT_MS, removeFinishedDeliveries } from './webhook.service';
 
 const verify = (secret: string, raw: string, header: unknown) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startReceiver } from '../../modules/webhook/webhook-test-receiver';
+import { startReceiver } from '../webhook-test-receiver';
 import { useTestApp } from '../test-app';
 import { arrayOf, expectAnswer, expectUrlText } from './shape';
 import { describeSpecCalls, outsideClient } from './spec-calls';

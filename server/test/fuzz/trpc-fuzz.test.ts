@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../trpc/router';
+import { appRouter } from '../../router';
 import { useTestApp } from '../test-app';
 import { fuzzParticipants } from './participants';
 import { runTrpcFuzz } from './trpc-fuzz';

@@ -3,7 +3,7 @@ import type { Genre } from '../../../../shared/schemas/genre';
 import { sortedGenres } from '../../lib/sorted-genres';
 import { Combobox } from '../form/combobox';
 import { FieldFrame } from '../form/fields';
-import { useFormReadOnly } from '../form/schema-form-element';
+import { useFormReadOnly } from '../form/form-context';
 
 /** A chosen genre: an existing one's id, or the name of a new one, made only when the artist is saved. */
 export type GenrePick = number | string;

@@ -1,5 +1,5 @@
 import { withFieldGroup } from '../form/form-hook';
-import { useFormReadOnly } from '../form/schema-form-element';
+import { useFormReadOnly } from '../form/form-context';
 import { Button } from '../ui/button';
 import { SocialLinkField } from './artist-form/social-link-field';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Icon } from '../icon/icon';
 import { DropHint } from './drop-hint';
 import { FieldFrame } from './fields';
-import { useFormReadOnly } from './schema-form-element';
+import { useFormReadOnly } from './form-context';
 import type { ImageUploadTarget } from './upload-image';
 import { useFieldControl } from './use-field-control';
 import { ACCEPTED_IMAGE_TYPES, useFileDrop } from './use-file-drop';

@@ -1,14 +1,13 @@
 import { useStore } from '@tanstack/react-form';
 import { useHydrated, useRouter } from '@tanstack/react-router';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { refusedField } from '../../../../shared/refusals';
 import { inScreenWords } from '../../../../shared/messages';
 import { Button } from '../ui/button';
 import { FormBusyProvider, useFormBusy } from './form-busy';
-import { FieldRefusalsContext, useFormContext } from './form-context';
+import { FieldRefusalsContext, ReadOnlyContext, type SubmitMeta, useFormContext } from './form-context';
 import { LeaveGuard } from './leave-guard';
 import { usePostedForm } from './posted-form';
-import type { SubmitMeta } from './use-schema-form';
 
 type FormApi = ReturnType<typeof useFormContext>;
 
@@ -33,16 +32,6 @@ function focusFirstInvalid(element: HTMLFormElement, names: readonly string[]) {
       return;
     }
   }
-}
-
-const ReadOnlyContext = createContext(false);
-
-/**
- * Whether the form is only for looking. A disabled fieldset disables inputs and buttons by itself;
- * controls it does not reach (the rich-text editor, dropping a picture) ask here.
- */
-export function useFormReadOnly(): boolean {
-  return useContext(ReadOnlyContext);
 }
 
 type SchemaFormElementProps = {

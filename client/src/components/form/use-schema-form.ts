@@ -2,6 +2,7 @@ import type { StandardSchemaV1, ValidationLogicFn } from '@tanstack/react-form';
 import type { z } from 'zod';
 import { Refusal } from '../../lib/form-action';
 import { useAppForm } from './form-hook';
+import type { SubmitMeta } from './form-context';
 import { usePostedForm } from './posted-form';
 
 /**
@@ -30,9 +31,6 @@ type SchemaFormOptions<Schema extends z.ZodType<object, object>> = {
    */
   onSubmit: (values: z.output<Schema>) => Promise<unknown>;
 };
-
-/** How the form element (schema-form-element.tsx) hears of a refusal, to show it at its field. */
-export type SubmitMeta = { refused: (refusal: Refusal) => void };
 
 /**
  * The one way a form is made in this client: TanStack Form over the values as typed, checked with

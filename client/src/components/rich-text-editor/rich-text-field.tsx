@@ -1,7 +1,7 @@
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FieldFrame } from '../form/fields';
-import { useFormReadOnly } from '../form/schema-form-element';
+import { useFormReadOnly } from '../form/form-context';
 import { useFieldControl } from '../form/use-field-control';
 
 // Tiptap is large and only admins edit rich text: it loads when a form shows this field.

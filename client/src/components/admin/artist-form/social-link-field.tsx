@@ -1,5 +1,5 @@
 import { FieldFrame, controlClass } from '../../form/fields';
-import { useFormReadOnly } from '../../form/schema-form-element';
+import { useFormReadOnly } from '../../form/form-context';
 import { useFieldControl } from '../../form/use-field-control';
 import { SocialIcon } from '../../social-icon';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 import type { ComboboxOption } from '../../../components/form/combobox';
 import { FieldError } from '../../../components/form/fields';
 import { withFieldGroup } from '../../../components/form/form-hook';
-import { useFormReadOnly } from '../../../components/form/schema-form-element';
+import { useFormReadOnly } from '../../../components/form/form-context';
 import { firstMessage } from '../../../components/form/use-field-control';
 import { Button } from '../../../components/ui/button';
 import { type ConcertRow, nextConcertRow, sortedByStart } from '../concert-rows';

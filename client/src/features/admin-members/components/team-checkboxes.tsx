@@ -1,6 +1,6 @@
 import type { Team } from '../../../../../shared/schemas/member';
 import { FieldError } from '../../../components/form/fields';
-import { useFormReadOnly } from '../../../components/form/schema-form-element';
+import { useFormReadOnly } from '../../../components/form/form-context';
 import { useFieldControl } from '../../../components/form/use-field-control';
 
 /** The member's teams as checkboxes with their descriptions; a team the viewer may not grant is shown, disabled. */

@@ -1,6 +1,6 @@
 import { accentContrast, DEFAULT_ACCENT, formatRatio, MIN_CONTRAST, normalizeHexColour } from '../../../../../shared/accent-colour';
 import { controlClass, FieldFrame } from '../../../components/form/fields';
-import { useFormReadOnly } from '../../../components/form/schema-form-element';
+import { useFormReadOnly } from '../../../components/form/form-context';
 import { useFieldControl } from '../../../components/form/use-field-control';
 
 /**

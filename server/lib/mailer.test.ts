@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { startMailbox, until } from '../../test/mailbox';
+import { loadConfig } from '../config';
+import { startMailbox, until } from '../test/mailbox';
 import { createMailer } from './mailer';
-import { passwordResetMessage } from './messages';
+import { passwordResetMessage } from '../modules/mail/messages';
 
 /** The association as its settings describe it, for the signature and the sender's name. */
 const site = { name: 'Foreningen Åen', shortName: 'Åen', email: 'kontakt@aaen.example', address: 'Å-vej 1', postalCode: '8000', city: 'Aarhus', socials: [] };

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Settings } from '../../../shared/schemas/settings';
-import { siteShortName } from '../../../shared/site-identity';
-import type { Config } from '../../config';
+import type { Settings } from '../../shared/schemas/settings';
+import { siteShortName } from '../../shared/site-identity';
+import type { Config } from '../config';
 
 /** One message, written in Danish by messages.ts. */
 export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Venue } from '../modules/venue/venue.entity';
+import { Venue } from './modules/venue/venue.entity';
 import { backupDatabase, backupIntoFolder, restoreDatabase } from './backup';
 import { createOrm, migrate } from './orm';
-import { createScratchDatabase } from './scratch-database';
+import { createScratchDatabase } from './db/scratch-database';
 
 const onPostgres = process.env.TEST_DATABASE === 'postgresql';
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -3,7 +3,7 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { dialectOf } from './dialect';
+import { dialectOf } from './db/dialect';
 import { createOrm } from './orm';
 
 const run = promisify(execFile);

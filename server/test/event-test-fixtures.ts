@@ -1,7 +1,7 @@
-import type { TestApp } from '../../test/test-app';
-import { samplePicture } from '../../test/sample-images';
-import { Artist } from '../artist/artist.entity';
-import { Genre } from '../genre/genre.entity';
+import type { TestApp } from './test-app';
+import { samplePicture } from './sample-images';
+import { Artist } from '../modules/artist/artist.entity';
+import { Genre } from '../modules/genre/genre.entity';
 
 /** Artists straight into the database: events only need them to exist, not the artist API. */
 export async function createArtists<const Names extends readonly string[]>(

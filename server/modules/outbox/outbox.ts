@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, EventSubscriber, MikroORM, Transaction, TransactionEventArgs } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
-import { releaseLease, takeLease } from '../../modules/job-lease/job-lease.service';
+import { releaseLease, takeLease } from '../job-lease/job-lease.service';
 import type { Row } from '../../read-model/columns';
 
 /**

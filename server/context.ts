@@ -1,24 +1,15 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { rememberListsPerContentVersion } from '../lib/list-query';
-import type { RequestVersions } from '../db/content-version';
-import { splicedAnswerOf } from '../http/spliced-answers';
-import type { Mailer } from '../modules/mail/mailer';
-import { loadViewer, type Viewer } from '../modules/auth/viewer';
-import type { RecordJson, RecordJsonCache } from '../read-model/record-json';
+import type { Config } from './config';
+import { rememberListsPerContentVersion } from './lib/list-query';
+import type { RequestVersions } from './db/content-version';
+import { splicedAnswerOf } from './http/spliced-answers';
+import type { Mailer } from './lib/mailer';
+import { loadViewer } from './modules/auth/viewer';
+import type { RecordJsonCache } from './read-model/record-json';
+import type { Context } from './trpc/trpc';
 
-export type Context = {
-  em: EntityManager;
-  config: Config;
-  req: FastifyRequest;
-  res: FastifyReply;
-  viewer: Viewer | null;
-  mailer: Mailer;
-  /** Records as JSON made beforehand, for answers sent as JSON; null for pages rendered in-process, whose loaders need values. */
-  recordJson: RecordJson | null;
-};
-
+/** What each request's context is made from: the app's services, built once. */
 export type ContextServices = { orm: MikroORM; config: Config; mailer: Mailer; versions: RequestVersions; recordJsonCache: RecordJsonCache };
 
 export function contextFactory({ orm, config, mailer, versions, recordJsonCache }: ContextServices) {

@@ -4,14 +4,42 @@ import { MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { SqliteDriver } from '@mikro-orm/sql';
 import type { Pool } from 'pg';
-import { ContentVersionBump } from './content-version';
-import { dialectOf } from './dialect';
-import { entities } from './entities';
-import { postgresqlMigrations } from './migrations/postgresql';
-import { ACQUIRE_TIMEOUT_MS, guardPool, type PoolWatch, poolWatch } from './pool-guard';
-import { sqliteMigrations } from './migrations/sqlite';
-import { connectionSettings, NO_LIMITS, REQUEST_LIMITS, withStatementLimits } from './statement-limits';
-import { SqliteStatementCacheDialect } from './sqlite-dialect';
+import { ContentVersion, ContentVersionBump, ServingInstance } from './db/content-version';
+import { dialectOf } from './db/dialect';
+import { postgresqlMigrations } from './db/migrations/postgresql';
+import { ACQUIRE_TIMEOUT_MS, guardPool, type PoolWatch, poolWatch } from './db/pool-guard';
+import { sqliteMigrations } from './db/migrations/sqlite';
+import { connectionSettings, NO_LIMITS, REQUEST_LIMITS, withStatementLimits } from './db/statement-limits';
+import { SqliteStatementCacheDialect } from './db/sqlite-dialect';
+import { ApiToken } from './modules/api-token/api-token.entity';
+import { Artist } from './modules/artist/artist.entity';
+import { EmailVerification } from './modules/member/email-verification.entity';
+import { PasswordReset } from './modules/auth/password-reset.entity';
+import { Concert, Event } from './modules/event/event.entity';
+import { Genre } from './modules/genre/genre.entity';
+import { Image } from './modules/image/image.entity';
+import { ImageData } from './modules/image/image-data.entity';
+import { ImageVariant } from './modules/image/image-variant.entity';
+import { JobLease } from './modules/job-lease/job-lease.entity';
+import { LandingImage } from './modules/landing-image/landing-image.entity';
+import { Member } from './modules/member/member.entity';
+import { Session } from './modules/session/session.entity';
+import { MemberQualification, Qualification } from './modules/qualification/qualification.entity';
+import { Settings } from './modules/settings/settings.entity';
+import { Shift, ShiftCalendar, ShiftRequirement, ShiftSignup, ShiftStandby, ShiftSwap } from './modules/shift/shift.entity';
+import { Team } from './modules/team/team.entity';
+import { ThrottleCount } from './modules/throttle/throttle.entity';
+import { Venue } from './modules/venue/venue.entity';
+import { FederationBlockedServer, FederationDelivery, FederationFollower, FederationKey } from './modules/federation/federation.entity';
+import { Webhook, WebhookDelivery } from './modules/webhook/webhook.entity';
+import { Digest, ProgrammeChange } from './modules/digest/digest.entity';
+import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from './modules/subscription/subscription.entity';
+
+/**
+ * Every entity of every module, and the database's own (content versions, serving instances): the
+ * ORM is configured here, above the modules, as MikroORM's guide keeps its configuration at the top.
+ */
+const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, FederationBlockedServer, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange];
 
 function sqliteOptions(file: string): Partial<Options> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

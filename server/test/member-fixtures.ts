@@ -1,7 +1,7 @@
-import type { TeamName } from '../../../shared/constants';
-import type { Member as MemberDto, Team as TeamDto } from '../../../shared/schemas/member';
-import type { TestApp } from '../../test/test-app';
-import { Member } from './member.entity';
+import type { TeamName } from '../../shared/constants';
+import type { Member as MemberDto, Team as TeamDto } from '../../shared/schemas/member';
+import type { TestApp } from './test-app';
+import { Member } from '../modules/member/member.entity';
 
 /** Team ids by name, as GET /api/teams tells them. */
 export async function teamIds(t: TestApp): Promise<Record<TeamName, number>> {

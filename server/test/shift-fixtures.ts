@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/test-app';
-import { concert, type ConcertBody, createArtists, createVenue, uploadCover } from '../event/event-test-fixtures';
+import type { TestApp } from './test-app';
+import { concert, type ConcertBody, createArtists, createVenue, uploadCover } from './event-test-fixtures';
 
 const HOUR_MS = 3_600_000;
 
