@@ -62,6 +62,8 @@ export default defineConfig({
         MAIL_FROM: 'Spillested <noreply@spillested.test>',
         // The webhook flow's receiver listens on this machine.
         WEBHOOK_ALLOW_PRIVATE: 'true',
+        // As behind the deploy guide's Caddy: the tests' X-Forwarded-For is each test's own address (e2e/support.ts).
+        TRUST_PROXY: 'loopback',
       },
     },
   ],

@@ -27,7 +27,7 @@ test('a registration reaches the admin; a member who forgot the password gets ba
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText('Hvis adressen hører til et medlem, har vi sendt et link')).toBeVisible();
 
-  const reset = await mailTo(email, 'Nulstil din adgangskode');
+  const reset = await mailTo(email, /^Nulstil din adgangskode til .+/);
   const link = new RegExp(`${e2eSiteUrl}/auth/reset\\?token=[\\w-]+`).exec(reset.text)![0];
   await page.goto(link);
   await expectNoAccessibilityViolations(page, 'ny adgangskode');

@@ -53,6 +53,22 @@ test('the project leader approves a waiting member and gives them a team', async
   await expect(page.getByRole('region', { name: /Aktive medlemmer/ }).getByRole('row').filter({ hasText: member.name })).toContainText('Booking');
 });
 
+test('the project leader saves a waiting member, stays on the member and approves them there', async ({ page, browser }) => {
+  const visitor = await newPage(browser);
+  const member = await registerMember(visitor.request, 'Gemt', 'gemt-kode-1');
+
+  await logIn(page);
+  await page.goto(`/admin/members/${member.id}`);
+  await expect(page.getByText('Venter på godkendelse.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^Booking/ }).check();
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Oplysningerne er gemt' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/members/${member.id}$`));
+  await page.getByRole('button', { name: 'Godkend', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${member.name} er godkendt` })).toBeVisible();
+  await expect(page.getByText('Venter på godkendelse.')).toHaveCount(0);
+});
+
 test('the project leader uploads landing images and deletes one', async ({ page }) => {
   await logIn(page);
   await page.goto('/admin/content');

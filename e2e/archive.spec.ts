@@ -39,7 +39,7 @@ test('the archive, a venue and an artist show who has played, newest first', asy
   // That concert's first artist has it under "Har spillet her", below their upcoming concerts.
   await playedAtVenue.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const artist = page.getByRole('region', { name: 'Program' }).getByRole('link').first();
+  const artist = page.getByRole('region', { name: 'Koncerter' }).getByRole('link').first();
   const name = await artist.innerText();
   await artist.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -22,6 +22,7 @@ test.describe('following an artist by e-mail, on a phone with JavaScript off', (
     const link = new URL(/https?:\/\/\S+\/subscription\?token=[\w-]{43}/.exec(mail.text)![0]);
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Bekræft' }).click();
+    await expect(page.getByRole('status')).toHaveText('Tak! Din adresse er bekræftet. Du får en e-mail, når der er nyt om det, du følger.');
     await expect(page.getByRole('heading', { name: 'Du følger' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: artist.name })).toBeChecked();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, test } from './support';
+import { expectNoAccessibilityViolations, logIn, test } from './support';
 
 /** What a visitor sees of the demo programme without scrolling, on a phone and on a laptop (docs/screens.md). */
 const phone = { width: 390, height: 844 };
@@ -81,11 +81,11 @@ test.describe('on a phone', () => {
   });
 
   test('the event page shows "Køb billet" without scrolling', async ({ page }) => {
-    await page.goto('/events');
+    await page.goto('/events?kind=concert');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     // The programme's rows carry ticket links too (from 640 px): measure only once the event page is shown.
     await expect(page).toHaveURL(/\/events\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Program' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Koncerter' })).toBeVisible();
     const ticket = page.getByRole('link', { name: /^Køb billet til / });
     await expect(ticket).toBeVisible();
     const { y, height } = await box(ticket);
@@ -122,6 +122,33 @@ test.describe('on a laptop', () => {
     expect(seen.uncovered).toBe(true);
   });
 
+  test('/events lines up every cover, also on a cancelled or sold-out row without "Køb billet"', async ({ page }) => {
+    await page.goto('/events');
+    const rows = page.getByRole('article');
+    await expect(rows.filter({ hasText: 'Aflyst' }).locator('img')).toHaveCount(1);
+    const edges = new Set(await rows.locator('img').evaluateAll((images) => images.map((image) => Math.round(image.getBoundingClientRect().right))));
+    expect([...edges]).toHaveLength(1);
+  });
+
+  test('a cover crops about its focal point: on the event page, in /events and in the link preview', async ({ page }) => {
+    await logIn(page);
+    const coming = encodeURIComponent(`is_public=true,from_date>${new Date().toISOString().slice(0, 10)}`);
+    const [event] = (await (await page.request.get(`/api/events?per_page=1&order_by=from_date&filter=${coming}`)).json()).records as { id: number; imageUrl: string }[];
+    const focused = await page.request.put('/api/images/focus', { data: { imageUrl: event!.imageUrl, focus: { x: 50, y: 10 } } });
+    expect(focused.ok()).toBe(true);
+    try {
+      await page.goto(`/events/${event!.id}`);
+      const cover = page.getByRole('article').locator('img').first();
+      await expect.poll(() => cover.evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 10%');
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /-og-50-10\.webp$/);
+      await page.goto('/events');
+      const row = page.getByRole('article').filter({ has: page.locator(`a[href="/events/${event!.id}"]`) });
+      await expect.poll(() => row.locator('img').evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 10%');
+    } finally {
+      await page.request.put('/api/images/focus', { data: { imageUrl: event!.imageUrl, focus: null } });
+    }
+  });
+
   test('the landing page shows the next concert and the first upcoming ones within the first 800 px', async ({ page }) => {
     await page.goto('/');
     const next = page.getByRole('region', { name: 'Næste koncert' }).getByRole('article');
@@ -133,11 +160,11 @@ test.describe('on a laptop', () => {
   });
 
   test('the event page shows "Køb billet" without scrolling', async ({ page }) => {
-    await page.goto('/events');
+    await page.goto('/events?kind=concert');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
     // The programme's rows carry ticket links too (from 640 px): measure only once the event page is shown.
     await expect(page).toHaveURL(/\/events\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Program' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Koncerter' })).toBeVisible();
     const { y, height } = await box(page.getByRole('link', { name: /^Køb billet til / }));
     expect(y).toBeGreaterThanOrEqual(0);
     expect(y + height).toBeLessThanOrEqual(laptop.height);

@@ -44,6 +44,9 @@ test.describe('on a phone', () => {
     await page.goto('/admin/vagter/mine');
     const next = page.getByRole('region', { name: 'Din næste vagt' });
     await next.getByRole('button', { name: /^Byt vagt/ }).tap();
+    // One tap only asks; the second offers it.
+    await expect(next.getByText('Du har tilbudt pladsen til bytte')).toHaveCount(0);
+    await next.getByRole('button', { name: /^Bekræft: tilbyd pladsen til bytte/ }).tap();
     await expect(page.getByRole('status').filter({ hasText: 'Din plads er tilbudt til bytte' })).toBeVisible();
     await expect(next.getByText('Du har tilbudt pladsen til bytte')).toBeVisible();
     await next.getByRole('button', { name: /^Træk byttet tilbage/ }).tap();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -13,6 +14,12 @@ import { e2eMailboxFile } from '../playwright.config';
  * waited for.
  */
 export const test = base.extend({
+  // Each test is a visitor of its own, as people are: the site trusts its (loopback) proxy in these tests
+  // (playwright.config.ts), so the per-address throttles count one test's registrations, not the suite's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const hash = createHash('sha256').update(testInfo.testId).digest();
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${hash[0]}.${hash[1]}.${hash[2]}` });
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const ready = async () =>
       javaScriptEnabled !== false &&
@@ -57,6 +64,16 @@ export async function logIn(page: Page, { email, password } = projectLeader) {
 }
 
 /** axe-core with the WCAG 2.2 AA rules and best practices; `state` names the screen in a failure. */
+/** Nothing wider than a 390 px phone; a failure names what sticks out. */
+export async function fitsThePhone(page: Page) {
+  const wider = await page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > 390.5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)),
+  );
+  expect(wider).toEqual([]);
+}
+
 export async function expectNoAccessibilityViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])

@@ -64,7 +64,7 @@ test('an admin logs in, creates, edits and deletes a venue, meets a 404 and logs
   await expect(page).toHaveTitle('Siden findes ikke · Spillested');
   await page.getByRole('link', { name: 'Lad os følge dig hjem igen...' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page).toHaveTitle('Koncerter og frivillige · Spillested');
+  await expect(page).toHaveTitle('Spillested');
 
   // Log out.
   await page.getByRole('link', { name: 'Admin' }).click();

@@ -7,10 +7,13 @@
  *
  * `--unique-urls 50000` instead sends that many visitors' addresses that are all different, as
  * an attack on the public cache would: first with an unknown 8 kB parameter, then with unique
- * values of a parameter the list reads. Prints the server's RSS before and after each, and its live
+ * values of a parameter the list reads, then a tenth as many pages of the programme with a
+ * unique value of a parameter the page reads. Prints the server's RSS before and after each, and its live
  * JS heap (after a full collection, through Node's inspector on the next port): what the server
- * keeps, where RSS also holds the garbage V8 has not collected yet. The server runs with
- * MALLOC_ARENA_MAX=2, as `npm start` does.
+ * keeps, where RSS also holds the garbage V8 has not collected yet.
+ *
+ * The server is the build (`npm run build` first) run as `npm start` runs it: with its heap flags
+ * and glibc's allocator settings (docs/deploy.md#memory).
  */
 import { parseArgs } from 'node:util';
 import { createOrm, migrate } from '../server/orm';
@@ -28,7 +31,6 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
-process.env.MALLOC_ARENA_MAX ??= '2';
 const connections = Number(values.connections);
 const attack = Number(values['unique-urls']);
 
@@ -79,7 +81,9 @@ async function uniqueUrlRuns(server: BenchServer) {
   const eightKb = 'A'.repeat(8 * 1024);
   const errors =
     (await uniqueUrls(server, attack, 'ukendt parameter på 8 kB', (index) => `/api/genres?filter=id%3D99999&u=${index}&p=${eightKb}`)) +
-    (await uniqueUrls(server, attack, 'unikke filter-værdier på 1,5 kB', (index) => `/api/genres?filter=name%3D${index}-${'B'.repeat(1500)}`));
+    (await uniqueUrls(server, attack, 'unikke filter-værdier på 1,5 kB', (index) => `/api/genres?filter=name%3D${index}-${'B'.repeat(1500)}`)) +
+    // Pages cost a render each (and their compressed copies): a tenth as many.
+    (await uniqueUrls(server, Math.ceil(attack / 10), 'unikke programsider (/events?genre=…)', (index) => `/events?genre=${index}`));
   process.exitCode = errors > 0 ? 1 : 0;
 }
 
@@ -138,7 +142,7 @@ async function mixedLoad(server: BenchServer) {
 }
 
 const inspectPort = Number(values.port) + 1;
-const server = await startServer(database.url, Number(values.port), attack > 0 ? { inspectPort } : {});
+const server = await startServer(database.url, Number(values.port), { built: true, ...(attack > 0 && { inspectPort }) });
 try {
   await (attack > 0 ? uniqueUrlRuns(server) : mixedLoad(server));
 } finally {

@@ -4,7 +4,7 @@
  * stopped or killed, a logged-in administrator, and the CPU time and memory a process used.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../server/db/scratch-database';
@@ -20,16 +20,36 @@ export async function scratchDatabase(postgres: boolean): Promise<{ url: string;
 
 export type BenchServer = { url: string; process: ChildProcess; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
+const root = join(import.meta.dirname, '..');
+
 /**
- * Starts `server/main.ts` (the API, NODE_ENV=test) on `port` and waits until /readyz answers 200.
- * With `inspectPort`, Node's inspector listens there (127.0.0.1 only), for liveHeapMb.
+ * The Node flags `npm start` gives the built server (package.json's start script; the systemd unit of
+ * docs/deploy.md repeats them), so that a benchmark of memory measures what a venue runs.
  */
-export async function startServer(databaseUrl: string, port: number, { inspectPort }: { inspectPort?: number } = {}): Promise<BenchServer> {
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const flags = / node ((?:--\S+ )*)dist\/server\/main\.mjs/.exec(scripts.start);
+  if (!flags) throw new Error('package.json: start kører ikke node … dist/server/main.mjs');
+  return flags[1]!.split(' ').filter(Boolean);
+}
+
+/**
+ * Starts the server on `port` and waits until /readyz answers 200: `server/main.ts` (the API,
+ * NODE_ENV=test), or with `built` the build as `npm start` runs it (its flags, NODE_ENV=production;
+ * `npm run build` first). With `inspectPort`, Node's inspector listens there (127.0.0.1 only), for
+ * liveHeapMb.
+ */
+export async function startServer(databaseUrl: string, port: number, { inspectPort, built = false }: { inspectPort?: number; built?: boolean } = {}): Promise<BenchServer> {
   const inspect = inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
-  const child = spawn(process.execPath, [...inspect, '--import', 'tsx', 'server/main.ts'], {
+  if (built && !existsSync(join(root, 'dist/server/main.mjs'))) throw new Error('dist/server/main.mjs mangler: kør npm run build først');
+  const entry = built ? [...startFlags(), 'dist/server/main.mjs'] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...inspect, ...entry], {
+    cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: built ? 'production' : 'test',
+      // glibc's allocator as npm start sets it (docs/deploy.md#memory).
+      ...(built && { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }),
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,7 @@
 /**
  * `create [name]`: writes the migration that brings each dialect's folder up to the entities.
  * `check`: fails when a fresh database migrated from either folder differs from the entities.
+ * `index`: rewrites each dialect's index.ts from its folder (after a merge brought migrations of two branches).
  * SQLite runs in memory; PostgreSQL in a scratch database beside POSTGRES_URL.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -71,7 +72,8 @@ async function check() {
 const [command, name] = process.argv.slice(2);
 if (command === 'create') await create(name);
 else if (command === 'check') await check();
+else if (command === 'index') for (const dialect of ['sqlite', 'postgresql'] as const) writeIndex(dialect);
 else {
-  console.error('usage: migrations.ts create [name] | check');
+  console.error('usage: migrations.ts create [name] | check | index');
   process.exitCode = 2;
 }

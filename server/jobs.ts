@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_LIMITS, withStatementLimits } from './db/statement-limits';
+import { removeExpiredApplications } from './modules/application/application.service';
 import { removeSpentPasswordResets } from './modules/auth/password-reset';
 import { removeFinishedActivities } from './modules/federation/federation-outbox';
 import { removeUnusedImages } from './modules/image/image-cleanup';
@@ -28,6 +29,7 @@ const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }
   { name: 'expired e-mail verification links', run: removeSpentVerifications },
   { name: 'finished webhook deliveries', run: removeFinishedDeliveries },
   { name: 'finished fediverse activities', run: removeFinishedActivities },
+  { name: 'declined and withdrawn applications', run: removeExpiredApplications },
 ];
 
 const CLEANUP_JOB = 'hourly-cleanup';

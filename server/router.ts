@@ -1,11 +1,16 @@
+import { applicationRouter } from './modules/application/application.router';
 import { apiTokenRouter } from './modules/api-token/api-token.router';
 import { artistRouter } from './modules/artist/artist.router';
 import { authRouter } from './modules/auth/auth.router';
+import { crewRouter } from './modules/crew/crew.router';
 import { eventRouter } from './modules/event/event.router';
 import { federationRouter } from './modules/federation/federation.router';
 import { genreRouter } from './modules/genre/genre.router';
+import { holdRouter } from './modules/hold/hold.router';
+import { imageRouter } from './modules/image/image.router';
 import { landingImageRouter } from './modules/landing-image/landing-image.router';
 import { memberRouter } from './modules/member/member.router';
+import { offerRouter } from './modules/offer/offer.router';
 import { profileRouter } from './modules/profile/profile.router';
 import { qualificationRouter } from './modules/qualification/qualification.router';
 import { settingsRouter } from './modules/settings/settings.router';
@@ -22,13 +27,18 @@ import { router } from './trpc/trpc';
  */
 export const appRouter = router({
   apiTokens: apiTokenRouter,
+  applications: applicationRouter,
   artists: artistRouter,
   auth: authRouter,
+  crews: crewRouter,
   events: eventRouter,
   federation: federationRouter,
   genres: genreRouter,
+  holds: holdRouter,
+  images: imageRouter,
   landingImages: landingImageRouter,
   members: memberRouter,
+  offers: offerRouter,
   profile: profileRouter,
   qualifications: qualificationRouter,
   settings: settingsRouter,

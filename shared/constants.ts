@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   manageMembers: ['admin', 'project-leader', 'team-management'],
   /** Volunteers' shifts: team-management ("Frivilligkoordinering") organises the volunteers, event-management the nights. */
   manageShifts: ['admin', 'project-leader', 'team-management', 'event-management'],
+  /** The crews (hold: Bar, Lyd, …), their leads and members: those who organise the volunteers. */
+  manageCrews: ['admin', 'project-leader', 'team-management'],
   /** Webhooks send every change to an address outside: those who answer for the whole site. */
   manageWebhooks: ['admin', 'project-leader'],
   /** Every member's API tokens, seen and revoked: the admins', who answer for the whole site. */
@@ -32,6 +34,8 @@ export const PERMISSIONS = {
   reachAudience: ['admin', 'project-leader'],
   /** The subscribers' addresses themselves, as CSV: personal data, so the admins' only (GDPR). */
   exportSubscribers: ['admin'],
+  /** Bands' applications to play, their votes and the form's texts: those who book (docs/applications.md). */
+  reviewApplications: ['admin', 'project-leader', 'booking'],
 } as const satisfies Record<string, readonly TeamName[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

@@ -1,4 +1,5 @@
 import { formatTime } from './danish-date';
+import { type Admission, admissionText } from './event-night';
 
 /** Where an event stands (issue 26): scheduled unless the organisers say otherwise. */
 export const EVENT_STATUSES = ['scheduled', 'sold-out', 'cancelled', 'postponed'] as const;
@@ -28,15 +29,18 @@ export const DOORS_AFTER_FIRST_CONCERT = 'Dørene kan ikke åbne efter den førs
 export const doorsInTime = (doorsAt: string | Date | null | undefined, firstStart: string | Date) =>
   !doorsAt || new Date(doorsAt).getTime() <= new Date(firstStart).getTime();
 
-type Details = { doorsAt?: string; price?: string; ageLimit?: number };
+type Details = { doorsAt?: string; price?: string; ageLimit?: number; admission?: Admission; doorPrice?: number };
 
 /**
- * The practical details an event has, each as a visitor reads it: "Dørene åbner kl. 19.00",
- * "120 kr.", "Aldersgrænse 18 år" (0 is "Ingen aldersgrænse"). The event page and RSS show them.
+ * The practical details an event has, each as a visitor reads it: "Dørene åbner kl. 19.00", "Gratis
+ * entré" or "Entré 60 kr. i døren" for a night without tickets, "120 kr.", "Aldersgrænse 18 år" (0 is
+ * "Ingen aldersgrænse"). The event page, the calendars, RSS, the embed and the fediverse show them.
  */
-export function eventDetails({ doorsAt, price, ageLimit }: Details): string[] {
+export function eventDetails({ doorsAt, price, ageLimit, admission = 'ticket', doorPrice }: Details): string[] {
   const details = [];
   if (doorsAt) details.push(`Dørene åbner kl. ${formatTime(doorsAt)}`);
+  const entry = admissionText({ admission, doorPrice });
+  if (entry) details.push(entry);
   if (price) details.push(price);
   if (ageLimit !== undefined) details.push(ageLimit === 0 ? 'Ingen aldersgrænse' : `Aldersgrænse ${ageLimit} år`);
   return details;

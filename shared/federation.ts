@@ -31,3 +31,14 @@ export function defaultFederationHandle(settings: { name?: string | null; shortN
     .replace(/_+$/, '');
   return handle || FALLBACK_HANDLE;
 }
+
+type Names = { name?: string | null; shortName?: string | null };
+
+/**
+ * The handle a save of the settings screen leaves. The screen shows the handle made from the names
+ * and sends it back; when that save also types a new name, the handle is made from the new names,
+ * as if it had been left empty. A handle chosen, or edited on the screen, stays as it is.
+ */
+export function handleAfterSave<T extends string | null | undefined>(sent: T, before: Names, after: Names): T | string {
+  return sent && sent.trim().toLowerCase() === defaultFederationHandle(before) ? defaultFederationHandle(after) : sent;
+}

@@ -3,7 +3,8 @@
  * back with what was typed (never a password) and each refusal at its field, or with the success.
  */
 export type PostedForm = {
-  values: Record<string, string | boolean>;
+  /** A list for a group of fields (an application's links, genres, months). */
+  values: Record<string, string | boolean | number | string[]>;
   /** Field name → the message shown under it. */
   refusals: Record<string, string>;
   /** A refusal about the whole form: a link that expired, too many tries. */

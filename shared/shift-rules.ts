@@ -1,6 +1,7 @@
 /** The rules of volunteers' shifts (docs/shifts.md), shared by the server and the screens. */
 import { formatDateTime } from './danish-date';
 import type { EventStatus } from './event-details';
+import { countText } from './count-text';
 
 /** What the plan editor suggests for a shift's role; any other text is fine too. */
 export const SHIFT_ROLE_SUGGESTIONS = ['Bar', 'Dør', 'Garderobe', 'Lyd', 'Oprydning'] as const;
@@ -42,9 +43,9 @@ export function shiftTimesRefusal(shift: { startsAt: string | Date; endsAt: stri
 }
 
 /** "1 ledig plads", "3 ledige pladser". */
-export const openPlacesText = (count: number) => (count === 1 ? '1 ledig plads' : `${count} ledige pladser`);
+export const openPlacesText = (count: number) => countText(count, 'ledig plads', 'ledige pladser');
 
-const HOURS_TEXT = (hours: number) => (hours === 1 ? '1 time' : `${hours} timer`);
+const HOURS_TEXT = (hours: number) => countText(hours, 'time', 'timer');
 
 /**
  * A place given back closer to the start than the cut-off and this much more, and left open (nobody on
@@ -57,8 +58,8 @@ export const ATTENDANCE_STATUSES = ['arrived', 'no-show'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_LABELS: Readonly<Record<AttendanceStatus, string>> = { arrived: 'Mødt', 'no-show': 'Udeblev' };
 
-/** Arrivals are marked from this long before a shift: volunteers come early to set up. */
-export const ATTENDANCE_OPENS_MS = 2 * HOUR_MS;
+/** Whether attendance may be marked: from the shift's start, so a mark is of a shift that is happening. */
+export const attendanceOpen = (startsAt: Date | string, now = Date.now()) => new Date(startsAt).getTime() <= now;
 
 /**
  * Where a member stands with a shift, one name per reason, as Engelsystem's ShiftSignupStatus names

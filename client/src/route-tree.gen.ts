@@ -17,7 +17,9 @@ import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicFollowRouteImport } from './routes/_public/follow'
 import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnsoegningerRouteRouteImport } from './routes/admin/ansoegninger/route'
 import { Route as AdminApiTokensRouteImport } from './routes/admin/api-tokens'
+import { Route as AdminBookingRouteRouteImport } from './routes/admin/booking/route'
 import { Route as AdminEmbedRouteImport } from './routes/admin/embed'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
@@ -34,13 +36,24 @@ import { Route as PublicArtistsArtistIdRouteImport } from './routes/_public/arti
 import { Route as PublicEventsIndexRouteImport } from './routes/_public/events/index'
 import { Route as PublicEventsEventIdRouteImport } from './routes/_public/events/$eventId'
 import { Route as PublicEventsTidligereRouteImport } from './routes/_public/events/tidligere'
+import { Route as PublicSpilHosOsIndexRouteImport } from './routes/_public/spil-hos-os/index'
+import { Route as PublicSpilHosOsStatusRouteImport } from './routes/_public/spil-hos-os/status'
+import { Route as PublicSpilHosOsTilbudRouteImport } from './routes/_public/spil-hos-os/tilbud'
 import { Route as PublicVenuesVenueIdRouteImport } from './routes/_public/venues/$venueId'
+import { Route as AdminAnsoegningerIndexRouteImport } from './routes/admin/ansoegninger/index'
+import { Route as AdminAnsoegningerApplicationIdRouteImport } from './routes/admin/ansoegninger/$applicationId'
+import { Route as AdminAnsoegningerIndstillingerRouteImport } from './routes/admin/ansoegninger/indstillinger'
 import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/index'
 import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/create'
+import { Route as AdminBookingIndexRouteImport } from './routes/admin/booking/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/index'
+import { Route as AdminHoldIndexRouteImport } from './routes/admin/hold/index'
+import { Route as AdminHoldCrewIdRouteImport } from './routes/admin/hold/$crewId'
+import { Route as AdminHoldMineRouteImport } from './routes/admin/hold/mine'
+import { Route as AdminHoldNyRouteImport } from './routes/admin/hold/ny'
 import { Route as AdminMembersIndexRouteImport } from './routes/admin/members/index'
 import { Route as AdminMembersMemberIdRouteImport } from './routes/admin/members/$memberId'
 import { Route as AdminVagterIndexRouteImport } from './routes/admin/vagter/index'
@@ -95,9 +108,19 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAnsoegningerRouteRoute = AdminAnsoegningerRouteRouteImport.update({
+  id: '/ansoegninger',
+  path: '/ansoegninger',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminApiTokensRoute = AdminApiTokensRouteImport.update({
   id: '/api-tokens',
   path: '/api-tokens',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBookingRouteRoute = AdminBookingRouteRouteImport.update({
+  id: '/booking',
+  path: '/booking',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEmbedRoute = AdminEmbedRouteImport.update({
@@ -180,11 +203,43 @@ const PublicEventsTidligereRoute = PublicEventsTidligereRouteImport.update({
   path: '/events/tidligere',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicSpilHosOsIndexRoute = PublicSpilHosOsIndexRouteImport.update({
+  id: '/spil-hos-os/',
+  path: '/spil-hos-os/',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicSpilHosOsStatusRoute = PublicSpilHosOsStatusRouteImport.update({
+  id: '/spil-hos-os/status',
+  path: '/spil-hos-os/status',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicSpilHosOsTilbudRoute = PublicSpilHosOsTilbudRouteImport.update({
+  id: '/spil-hos-os/tilbud',
+  path: '/spil-hos-os/tilbud',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const PublicVenuesVenueIdRoute = PublicVenuesVenueIdRouteImport.update({
   id: '/venues/$venueId',
   path: '/venues/$venueId',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const AdminAnsoegningerIndexRoute = AdminAnsoegningerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAnsoegningerRouteRoute,
+} as any)
+const AdminAnsoegningerApplicationIdRoute =
+  AdminAnsoegningerApplicationIdRouteImport.update({
+    id: '/$applicationId',
+    path: '/$applicationId',
+    getParentRoute: () => AdminAnsoegningerRouteRoute,
+  } as any)
+const AdminAnsoegningerIndstillingerRoute =
+  AdminAnsoegningerIndstillingerRouteImport.update({
+    id: '/indstillinger',
+    path: '/indstillinger',
+    getParentRoute: () => AdminAnsoegningerRouteRoute,
+  } as any)
 const AdminArtistsIndexRoute = AdminArtistsIndexRouteImport.update({
   id: '/artists/',
   path: '/artists/',
@@ -194,6 +249,11 @@ const AdminArtistsCreateRoute = AdminArtistsCreateRouteImport.update({
   id: '/artists/create',
   path: '/artists/create',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBookingIndexRoute = AdminBookingIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminBookingRouteRoute,
 } as any)
 const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   id: '/content/',
@@ -213,6 +273,26 @@ const AdminEventsCreateRoute = AdminEventsCreateRouteImport.update({
 const AdminGenresIndexRoute = AdminGenresIndexRouteImport.update({
   id: '/genres/',
   path: '/genres/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHoldIndexRoute = AdminHoldIndexRouteImport.update({
+  id: '/hold/',
+  path: '/hold/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHoldCrewIdRoute = AdminHoldCrewIdRouteImport.update({
+  id: '/hold/$crewId',
+  path: '/hold/$crewId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHoldMineRoute = AdminHoldMineRouteImport.update({
+  id: '/hold/mine',
+  path: '/hold/mine',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminHoldNyRoute = AdminHoldNyRouteImport.update({
+  id: '/hold/ny',
+  path: '/hold/ny',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminMembersIndexRoute = AdminMembersIndexRouteImport.update({
@@ -293,6 +373,8 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/admin/ansoegninger': typeof AdminAnsoegningerRouteRouteWithChildren
+  '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
   '/subscription': typeof PublicSubscriptionRoute
@@ -312,9 +394,16 @@ export interface FileRoutesByFullPath {
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
   '/events/tidligere': typeof PublicEventsTidligereRoute
+  '/spil-hos-os/status': typeof PublicSpilHosOsStatusRoute
+  '/spil-hos-os/tilbud': typeof PublicSpilHosOsTilbudRoute
   '/venues/$venueId': typeof PublicVenuesVenueIdRoute
+  '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
+  '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
+  '/admin/hold/mine': typeof AdminHoldMineRoute
+  '/admin/hold/ny': typeof AdminHoldNyRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
@@ -322,10 +411,14 @@ export interface FileRoutesByFullPath {
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists/': typeof PublicArtistsIndexRoute
   '/events/': typeof PublicEventsIndexRoute
+  '/spil-hos-os/': typeof PublicSpilHosOsIndexRoute
+  '/admin/ansoegninger/': typeof AdminAnsoegningerIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/booking/': typeof AdminBookingIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/genres/': typeof AdminGenresIndexRoute
+  '/admin/hold/': typeof AdminHoldIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/vagter/': typeof AdminVagterIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
@@ -358,9 +451,16 @@ export interface FileRoutesByTo {
   '/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/events/$eventId': typeof PublicEventsEventIdRoute
   '/events/tidligere': typeof PublicEventsTidligereRoute
+  '/spil-hos-os/status': typeof PublicSpilHosOsStatusRoute
+  '/spil-hos-os/tilbud': typeof PublicSpilHosOsTilbudRoute
   '/venues/$venueId': typeof PublicVenuesVenueIdRoute
+  '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
+  '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
+  '/admin/hold/mine': typeof AdminHoldMineRoute
+  '/admin/hold/ny': typeof AdminHoldNyRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
@@ -368,10 +468,14 @@ export interface FileRoutesByTo {
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/artists': typeof PublicArtistsIndexRoute
   '/events': typeof PublicEventsIndexRoute
+  '/spil-hos-os': typeof PublicSpilHosOsIndexRoute
+  '/admin/ansoegninger': typeof AdminAnsoegningerIndexRoute
   '/admin/artists': typeof AdminArtistsIndexRoute
+  '/admin/booking': typeof AdminBookingIndexRoute
   '/admin/content': typeof AdminContentIndexRoute
   '/admin/events': typeof AdminEventsIndexRoute
   '/admin/genres': typeof AdminGenresIndexRoute
+  '/admin/hold': typeof AdminHoldIndexRoute
   '/admin/members': typeof AdminMembersIndexRoute
   '/admin/vagter': typeof AdminVagterIndexRoute
   '/admin/venues': typeof AdminVenuesIndexRoute
@@ -387,6 +491,8 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteRouteWithChildren
   '/admin': typeof AdminRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/admin/ansoegninger': typeof AdminAnsoegningerRouteRouteWithChildren
+  '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/follow': typeof PublicFollowRoute
   '/_public/subscription': typeof PublicSubscriptionRoute
@@ -407,9 +513,16 @@ export interface FileRoutesById {
   '/_public/artists/$artistId': typeof PublicArtistsArtistIdRoute
   '/_public/events/$eventId': typeof PublicEventsEventIdRoute
   '/_public/events/tidligere': typeof PublicEventsTidligereRoute
+  '/_public/spil-hos-os/status': typeof PublicSpilHosOsStatusRoute
+  '/_public/spil-hos-os/tilbud': typeof PublicSpilHosOsTilbudRoute
   '/_public/venues/$venueId': typeof PublicVenuesVenueIdRoute
+  '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
+  '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
+  '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
+  '/admin/hold/mine': typeof AdminHoldMineRoute
+  '/admin/hold/ny': typeof AdminHoldNyRoute
   '/admin/members/$memberId': typeof AdminMembersMemberIdRoute
   '/admin/vagter/kvalifikationer': typeof AdminVagterKvalifikationerRoute
   '/admin/vagter/mine': typeof AdminVagterMineRoute
@@ -417,10 +530,14 @@ export interface FileRoutesById {
   '/admin/venues/create': typeof AdminVenuesCreateRoute
   '/_public/artists/': typeof PublicArtistsIndexRoute
   '/_public/events/': typeof PublicEventsIndexRoute
+  '/_public/spil-hos-os/': typeof PublicSpilHosOsIndexRoute
+  '/admin/ansoegninger/': typeof AdminAnsoegningerIndexRoute
   '/admin/artists/': typeof AdminArtistsIndexRoute
+  '/admin/booking/': typeof AdminBookingIndexRoute
   '/admin/content/': typeof AdminContentIndexRoute
   '/admin/events/': typeof AdminEventsIndexRoute
   '/admin/genres/': typeof AdminGenresIndexRoute
+  '/admin/hold/': typeof AdminHoldIndexRoute
   '/admin/members/': typeof AdminMembersIndexRoute
   '/admin/vagter/': typeof AdminVagterIndexRoute
   '/admin/venues/': typeof AdminVenuesIndexRoute
@@ -437,6 +554,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/admin/ansoegninger'
+    | '/admin/booking'
     | '/about'
     | '/follow'
     | '/subscription'
@@ -456,9 +575,16 @@ export interface FileRouteTypes {
     | '/artists/$artistId'
     | '/events/$eventId'
     | '/events/tidligere'
+    | '/spil-hos-os/status'
+    | '/spil-hos-os/tilbud'
     | '/venues/$venueId'
+    | '/admin/ansoegninger/$applicationId'
+    | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
     | '/admin/events/create'
+    | '/admin/hold/$crewId'
+    | '/admin/hold/mine'
+    | '/admin/hold/ny'
     | '/admin/members/$memberId'
     | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
@@ -466,10 +592,14 @@ export interface FileRouteTypes {
     | '/admin/venues/create'
     | '/artists/'
     | '/events/'
+    | '/spil-hos-os/'
+    | '/admin/ansoegninger/'
     | '/admin/artists/'
+    | '/admin/booking/'
     | '/admin/content/'
     | '/admin/events/'
     | '/admin/genres/'
+    | '/admin/hold/'
     | '/admin/members/'
     | '/admin/vagter/'
     | '/admin/venues/'
@@ -502,9 +632,16 @@ export interface FileRouteTypes {
     | '/artists/$artistId'
     | '/events/$eventId'
     | '/events/tidligere'
+    | '/spil-hos-os/status'
+    | '/spil-hos-os/tilbud'
     | '/venues/$venueId'
+    | '/admin/ansoegninger/$applicationId'
+    | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
     | '/admin/events/create'
+    | '/admin/hold/$crewId'
+    | '/admin/hold/mine'
+    | '/admin/hold/ny'
     | '/admin/members/$memberId'
     | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
@@ -512,10 +649,14 @@ export interface FileRouteTypes {
     | '/admin/venues/create'
     | '/artists'
     | '/events'
+    | '/spil-hos-os'
+    | '/admin/ansoegninger'
     | '/admin/artists'
+    | '/admin/booking'
     | '/admin/content'
     | '/admin/events'
     | '/admin/genres'
+    | '/admin/hold'
     | '/admin/members'
     | '/admin/vagter'
     | '/admin/venues'
@@ -530,6 +671,8 @@ export interface FileRouteTypes {
     | '/_public'
     | '/admin'
     | '/auth'
+    | '/admin/ansoegninger'
+    | '/admin/booking'
     | '/_public/about'
     | '/_public/follow'
     | '/_public/subscription'
@@ -550,9 +693,16 @@ export interface FileRouteTypes {
     | '/_public/artists/$artistId'
     | '/_public/events/$eventId'
     | '/_public/events/tidligere'
+    | '/_public/spil-hos-os/status'
+    | '/_public/spil-hos-os/tilbud'
     | '/_public/venues/$venueId'
+    | '/admin/ansoegninger/$applicationId'
+    | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
     | '/admin/events/create'
+    | '/admin/hold/$crewId'
+    | '/admin/hold/mine'
+    | '/admin/hold/ny'
     | '/admin/members/$memberId'
     | '/admin/vagter/kvalifikationer'
     | '/admin/vagter/mine'
@@ -560,10 +710,14 @@ export interface FileRouteTypes {
     | '/admin/venues/create'
     | '/_public/artists/'
     | '/_public/events/'
+    | '/_public/spil-hos-os/'
+    | '/admin/ansoegninger/'
     | '/admin/artists/'
+    | '/admin/booking/'
     | '/admin/content/'
     | '/admin/events/'
     | '/admin/genres/'
+    | '/admin/hold/'
     | '/admin/members/'
     | '/admin/vagter/'
     | '/admin/venues/'
@@ -639,11 +793,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/ansoegninger': {
+      id: '/admin/ansoegninger'
+      path: '/ansoegninger'
+      fullPath: '/admin/ansoegninger'
+      preLoaderRoute: typeof AdminAnsoegningerRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/api-tokens': {
       id: '/admin/api-tokens'
       path: '/api-tokens'
       fullPath: '/admin/api-tokens'
       preLoaderRoute: typeof AdminApiTokensRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/booking': {
+      id: '/admin/booking'
+      path: '/booking'
+      fullPath: '/admin/booking'
+      preLoaderRoute: typeof AdminBookingRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/embed': {
@@ -758,12 +926,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicEventsTidligereRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/spil-hos-os/': {
+      id: '/_public/spil-hos-os/'
+      path: '/spil-hos-os'
+      fullPath: '/spil-hos-os/'
+      preLoaderRoute: typeof PublicSpilHosOsIndexRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/spil-hos-os/status': {
+      id: '/_public/spil-hos-os/status'
+      path: '/spil-hos-os/status'
+      fullPath: '/spil-hos-os/status'
+      preLoaderRoute: typeof PublicSpilHosOsStatusRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/spil-hos-os/tilbud': {
+      id: '/_public/spil-hos-os/tilbud'
+      path: '/spil-hos-os/tilbud'
+      fullPath: '/spil-hos-os/tilbud'
+      preLoaderRoute: typeof PublicSpilHosOsTilbudRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/_public/venues/$venueId': {
       id: '/_public/venues/$venueId'
       path: '/venues/$venueId'
       fullPath: '/venues/$venueId'
       preLoaderRoute: typeof PublicVenuesVenueIdRouteImport
       parentRoute: typeof PublicRouteRoute
+    }
+    '/admin/ansoegninger/': {
+      id: '/admin/ansoegninger/'
+      path: '/'
+      fullPath: '/admin/ansoegninger/'
+      preLoaderRoute: typeof AdminAnsoegningerIndexRouteImport
+      parentRoute: typeof AdminAnsoegningerRouteRoute
+    }
+    '/admin/ansoegninger/$applicationId': {
+      id: '/admin/ansoegninger/$applicationId'
+      path: '/$applicationId'
+      fullPath: '/admin/ansoegninger/$applicationId'
+      preLoaderRoute: typeof AdminAnsoegningerApplicationIdRouteImport
+      parentRoute: typeof AdminAnsoegningerRouteRoute
+    }
+    '/admin/ansoegninger/indstillinger': {
+      id: '/admin/ansoegninger/indstillinger'
+      path: '/indstillinger'
+      fullPath: '/admin/ansoegninger/indstillinger'
+      preLoaderRoute: typeof AdminAnsoegningerIndstillingerRouteImport
+      parentRoute: typeof AdminAnsoegningerRouteRoute
     }
     '/admin/artists/': {
       id: '/admin/artists/'
@@ -778,6 +988,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/artists/create'
       preLoaderRoute: typeof AdminArtistsCreateRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/booking/': {
+      id: '/admin/booking/'
+      path: '/'
+      fullPath: '/admin/booking/'
+      preLoaderRoute: typeof AdminBookingIndexRouteImport
+      parentRoute: typeof AdminBookingRouteRoute
     }
     '/admin/content/': {
       id: '/admin/content/'
@@ -805,6 +1022,34 @@ declare module '@tanstack/react-router' {
       path: '/genres'
       fullPath: '/admin/genres/'
       preLoaderRoute: typeof AdminGenresIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/hold/': {
+      id: '/admin/hold/'
+      path: '/hold'
+      fullPath: '/admin/hold/'
+      preLoaderRoute: typeof AdminHoldIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/hold/$crewId': {
+      id: '/admin/hold/$crewId'
+      path: '/hold/$crewId'
+      fullPath: '/admin/hold/$crewId'
+      preLoaderRoute: typeof AdminHoldCrewIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/hold/mine': {
+      id: '/admin/hold/mine'
+      path: '/hold/mine'
+      fullPath: '/admin/hold/mine'
+      preLoaderRoute: typeof AdminHoldMineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/hold/ny': {
+      id: '/admin/hold/ny'
+      path: '/hold/ny'
+      fullPath: '/admin/hold/ny'
+      preLoaderRoute: typeof AdminHoldNyRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/members/': {
@@ -916,9 +1161,12 @@ interface PublicRouteRouteChildren {
   PublicArtistsArtistIdRoute: typeof PublicArtistsArtistIdRoute
   PublicEventsEventIdRoute: typeof PublicEventsEventIdRoute
   PublicEventsTidligereRoute: typeof PublicEventsTidligereRoute
+  PublicSpilHosOsStatusRoute: typeof PublicSpilHosOsStatusRoute
+  PublicSpilHosOsTilbudRoute: typeof PublicSpilHosOsTilbudRoute
   PublicVenuesVenueIdRoute: typeof PublicVenuesVenueIdRoute
   PublicArtistsIndexRoute: typeof PublicArtistsIndexRoute
   PublicEventsIndexRoute: typeof PublicEventsIndexRoute
+  PublicSpilHosOsIndexRoute: typeof PublicSpilHosOsIndexRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
@@ -929,16 +1177,50 @@ const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicArtistsArtistIdRoute: PublicArtistsArtistIdRoute,
   PublicEventsEventIdRoute: PublicEventsEventIdRoute,
   PublicEventsTidligereRoute: PublicEventsTidligereRoute,
+  PublicSpilHosOsStatusRoute: PublicSpilHosOsStatusRoute,
+  PublicSpilHosOsTilbudRoute: PublicSpilHosOsTilbudRoute,
   PublicVenuesVenueIdRoute: PublicVenuesVenueIdRoute,
   PublicArtistsIndexRoute: PublicArtistsIndexRoute,
   PublicEventsIndexRoute: PublicEventsIndexRoute,
+  PublicSpilHosOsIndexRoute: PublicSpilHosOsIndexRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
   PublicRouteRouteChildren,
 )
 
+interface AdminAnsoegningerRouteRouteChildren {
+  AdminAnsoegningerApplicationIdRoute: typeof AdminAnsoegningerApplicationIdRoute
+  AdminAnsoegningerIndstillingerRoute: typeof AdminAnsoegningerIndstillingerRoute
+  AdminAnsoegningerIndexRoute: typeof AdminAnsoegningerIndexRoute
+}
+
+const AdminAnsoegningerRouteRouteChildren: AdminAnsoegningerRouteRouteChildren =
+  {
+    AdminAnsoegningerApplicationIdRoute: AdminAnsoegningerApplicationIdRoute,
+    AdminAnsoegningerIndstillingerRoute: AdminAnsoegningerIndstillingerRoute,
+    AdminAnsoegningerIndexRoute: AdminAnsoegningerIndexRoute,
+  }
+
+const AdminAnsoegningerRouteRouteWithChildren =
+  AdminAnsoegningerRouteRoute._addFileChildren(
+    AdminAnsoegningerRouteRouteChildren,
+  )
+
+interface AdminBookingRouteRouteChildren {
+  AdminBookingIndexRoute: typeof AdminBookingIndexRoute
+}
+
+const AdminBookingRouteRouteChildren: AdminBookingRouteRouteChildren = {
+  AdminBookingIndexRoute: AdminBookingIndexRoute,
+}
+
+const AdminBookingRouteRouteWithChildren =
+  AdminBookingRouteRoute._addFileChildren(AdminBookingRouteRouteChildren)
+
 interface AdminRouteRouteChildren {
+  AdminAnsoegningerRouteRoute: typeof AdminAnsoegningerRouteRouteWithChildren
+  AdminBookingRouteRoute: typeof AdminBookingRouteRouteWithChildren
   AdminApiTokensRoute: typeof AdminApiTokensRoute
   AdminEmbedRoute: typeof AdminEmbedRoute
   AdminProfileRoute: typeof AdminProfileRoute
@@ -948,6 +1230,9 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
+  AdminHoldCrewIdRoute: typeof AdminHoldCrewIdRoute
+  AdminHoldMineRoute: typeof AdminHoldMineRoute
+  AdminHoldNyRoute: typeof AdminHoldNyRoute
   AdminMembersMemberIdRoute: typeof AdminMembersMemberIdRoute
   AdminVagterKvalifikationerRoute: typeof AdminVagterKvalifikationerRoute
   AdminVagterMineRoute: typeof AdminVagterMineRoute
@@ -957,6 +1242,7 @@ interface AdminRouteRouteChildren {
   AdminContentIndexRoute: typeof AdminContentIndexRoute
   AdminEventsIndexRoute: typeof AdminEventsIndexRoute
   AdminGenresIndexRoute: typeof AdminGenresIndexRoute
+  AdminHoldIndexRoute: typeof AdminHoldIndexRoute
   AdminMembersIndexRoute: typeof AdminMembersIndexRoute
   AdminVagterIndexRoute: typeof AdminVagterIndexRoute
   AdminVenuesIndexRoute: typeof AdminVenuesIndexRoute
@@ -969,6 +1255,8 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAnsoegningerRouteRoute: AdminAnsoegningerRouteRouteWithChildren,
+  AdminBookingRouteRoute: AdminBookingRouteRouteWithChildren,
   AdminApiTokensRoute: AdminApiTokensRoute,
   AdminEmbedRoute: AdminEmbedRoute,
   AdminProfileRoute: AdminProfileRoute,
@@ -978,6 +1266,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
+  AdminHoldCrewIdRoute: AdminHoldCrewIdRoute,
+  AdminHoldMineRoute: AdminHoldMineRoute,
+  AdminHoldNyRoute: AdminHoldNyRoute,
   AdminMembersMemberIdRoute: AdminMembersMemberIdRoute,
   AdminVagterKvalifikationerRoute: AdminVagterKvalifikationerRoute,
   AdminVagterMineRoute: AdminVagterMineRoute,
@@ -987,6 +1278,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminContentIndexRoute: AdminContentIndexRoute,
   AdminEventsIndexRoute: AdminEventsIndexRoute,
   AdminGenresIndexRoute: AdminGenresIndexRoute,
+  AdminHoldIndexRoute: AdminHoldIndexRoute,
   AdminMembersIndexRoute: AdminMembersIndexRoute,
   AdminVagterIndexRoute: AdminVagterIndexRoute,
   AdminVenuesIndexRoute: AdminVenuesIndexRoute,

@@ -34,7 +34,7 @@ export const ServingInstance = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read. */
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read; the booking group's holds, closed days and offers, which no cached read shows (an accepted offer's artist and event are content). */
 const NOT_CONTENT = new Set([
   'Session',
   'ThrottleCount',
@@ -61,6 +61,9 @@ const NOT_CONTENT = new Set([
   'SubscriberMail',
   'Digest',
   'ProgrammeChange',
+  'Hold',
+  'ClosedDate',
+  'Offer',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
@@ -79,8 +82,10 @@ export class ContentVersionBump implements EventSubscriber {
 
   onFlush({ em, uow }: FlushEventArgs): void {
     // None of the entities that are not content has a collection, so any collection change is content.
+    // An upload is not content until something shows it; a picture's focal point changed is (every crop of it moves).
     const changed =
-      uow.getChangeSets().some((changeSet) => !NOT_CONTENT.has(changeSet.meta.className)) || uow.getCollectionUpdates().length > 0;
+      uow.getChangeSets().some((changeSet) => !NOT_CONTENT.has(changeSet.meta.className) || (changeSet.meta.className === 'Image' && changeSet.type === 'update')) ||
+      uow.getCollectionUpdates().length > 0;
     if (changed) pending.add(em);
   }
 
@@ -186,6 +191,8 @@ export class RequestVersions {
   readonly #source: VersionSource;
   readonly #shared: () => Promise<number>;
   readonly #byRequest = new WeakMap<object, Promise<number>>();
+  /** The numbers read at once (SQLite's, PostgreSQL's as told), so a request's hooks need not wait a turn for them. */
+  readonly #readAtOnce = new WeakMap<object, number>();
 
   constructor(source: VersionSource) {
     this.#source = source;
@@ -209,9 +216,16 @@ export class RequestVersions {
         version.catch(() => {});
       } else {
         version = Promise.resolve(now);
+        this.#readAtOnce.set(request, now);
       }
       this.#byRequest.set(request, version);
     }
     return version;
+  }
+
+  /** The request's number if it was read at once, as `of` gives it; else undefined, and `of` waits for it. */
+  known(request: object): number | undefined {
+    if (!this.#byRequest.has(request)) void this.of(request);
+    return this.#readAtOnce.get(request);
   }
 }

@@ -19,7 +19,7 @@ describe('npm run seed:demo', () => {
   });
 
   it('makes what the README says it makes', async () => {
-    expect(summary).toEqual({ venues: 8, genres: 11, artists: 17, events: 24, landingImages: 4, members: 9 });
+    expect(summary).toEqual({ venues: 8, genres: 11, artists: 17, events: 26, landingImages: 4, members: 9 });
     const count = async (filter: string) =>
       (await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(filter)}`, { cookie: member })).body.totalCount as number;
     expect(await count(`from_date<${new Date().toISOString()}`)).toBe(6);
@@ -30,6 +30,16 @@ describe('npm run seed:demo', () => {
     const venues = (await t.get('/api/venues')).body.records as { address?: string; postalCode?: string; countryCode: string }[];
     expect(venues.every((venue) => venue.address && venue.postalCode)).toBe(true);
     expect(venues.some((venue) => venue.countryCode !== 'DK')).toBe(true);
+  });
+
+  it('tells access information at most venues and a few nights, and nothing at one venue', async () => {
+    const venues = (await t.get('/api/venues?per_page=0')).body.records as { access?: { stepFree?: string } }[];
+    expect(venues.filter((venue) => venue.access).length).toBeGreaterThanOrEqual(6);
+    expect(venues.some((venue) => !venue.access)).toBe(true);
+    const stepFree = await t.get(`/api/events?per_page=0&filter=${encodeURIComponent(`step_free=yes,from_date>=${new Date().toISOString()}`)}`);
+    expect(stepFree.body.totalCount).toBeGreaterThan(0);
+    const signed = (await t.get('/api/events?per_page=0')).body.records.filter((event: { access?: { signLanguage?: boolean } }) => event.access?.signLanguage);
+    expect(signed.length).toBeGreaterThanOrEqual(2);
   });
 
   it('plans public events ahead, keeps some past and some non-public for members only', async () => {
@@ -91,6 +101,21 @@ describe('npm run seed:demo', () => {
     const hours = (await t.get('/api/shifts/hours', { cookie: await t.login('emil.pedersen@spillested.demo', DEMO_PASSWORD) })).body;
     expect(hours.perks.map((perk: { text: string }) => perk.text)).toEqual(['1 drikkebillet pr. 2 timer', 'Fribillet efter 4 vagter']);
     expect(hours.members.some((row: { hours: number }) => row.hours > 0)).toBe(true);
+  });
+
+  it('makes four crews with leads, members and shift roles, and offers Jonas his crews\' shifts first', async () => {
+    type Crew = { name: string; imageUrl?: string; memberCount: number; members: { firstName: string; lead: boolean }[] };
+    const crews = (await t.get('/api/crews')).body as Crew[];
+    expect(crews.map((crew) => crew.name)).toEqual(['Bar', 'Dør', 'Garderobe', 'Lyd']);
+    expect(crews.every((crew) => crew.imageUrl && crew.memberCount >= 2)).toBe(true);
+    // Ida did not agree to be shown: she leads the wardrobe, but /about does not name her.
+    const wardrobe = crews.find((crew) => crew.name === 'Garderobe')!;
+    expect(wardrobe.members.map((member) => member.firstName)).not.toContain('Ida');
+    const jonas = await t.login('jonas.madsen@spillested.demo', DEMO_PASSWORD);
+    expect(((await t.get('/api/profile/crews', { cookie: jonas })).body as Crew[]).map((crew) => crew.name)).toEqual(['Dør', 'Garderobe']);
+    const mine = (await t.get('/api/shifts/mine', { cookie: jonas })).body as { crews: { role: string; crew: { name: string } }[] };
+    expect(mine.crews.length).toBeGreaterThan(0);
+    expect(new Set(mine.crews.map((shift) => shift.crew.name))).toEqual(new Set(['Dør', 'Garderobe']));
   });
 
   it('keeps past events from more than one year for the archive', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { TeamName } from '../../shared/constants';
 import type { EventStatus } from '../../shared/event-details';
+import type { Admission, EventKind } from '../../shared/event-night';
 import { copenhagenToUtc } from '../../shared/copenhagen-time';
 import { sanitizeRichText } from '../lib/rich-text';
 import { Artist } from '../modules/artist/artist.entity';
@@ -14,6 +15,7 @@ import { Member } from '../modules/member/member.entity';
 import { Settings } from '../modules/settings/settings.entity';
 import { Team } from '../modules/team/team.entity';
 import { Venue } from '../modules/venue/venue.entity';
+import { demoEventAccess, demoVenueAccess } from './demo-access';
 import { demoPicture } from './demo-pictures';
 import { planDemoShifts } from './demo-shifts';
 
@@ -109,6 +111,8 @@ type EventPlan = {
   price?: string;
   ageLimit?: number;
   status?: EventStatus;
+  /** A night that is no concert (issue 47): its kind, how one gets in, and its own length when no one plays. */
+  night?: { kind: EventKind; admission: Admission; doorPrice?: number; hours: number; about: string };
 };
 
 /**
@@ -136,24 +140,46 @@ const EVENTS: EventPlan[] = [
   { title: 'Sangskriveraften', days: 118, hour: 20, venue: 4, artists: [6, 12, 15], isPublic: true, doors: 30 },
 ];
 
+/** Nights that are no concerts besides the Friday bar, planned after it so the concerts' shift plans stay as they were. */
+const OTHER_NIGHTS: EventPlan[] = [
+  {
+    title: 'Pubquiz',
+    days: 9,
+    hour: 19,
+    venue: 1,
+    artists: [],
+    isPublic: true,
+    doors: 30,
+    night: { kind: 'quiz', admission: 'door', doorPrice: 40, hours: 3, about: 'Hold på op til seks, seks runder og en finale om musik. Tilmelding i døren.' },
+  },
+  {
+    title: 'Fællesspisning',
+    days: 22,
+    hour: 18,
+    venue: 1,
+    artists: [],
+    isPublic: true,
+    night: { kind: 'communal-dinner', admission: 'reservation', hours: 3, about: 'Vi laver mad sammen og spiser ved de lange borde i salen.' },
+  },
+];
+
 /**
- * A weekly night, as the series dialog makes one: the same bar every Friday, a new band each week,
- * from the first Friday at least two days ahead (a shift of the first night is then still open to
- * sign-up, which closes 24 hours before).
+ * A weekly night, as the series dialog makes one: the free bar every Friday, with no one on stage, from
+ * the first Friday at least two days ahead (a shift of the first night is then still open to sign-up,
+ * which closes 24 hours before).
  */
 function fridayBar(today: Date): EventPlan[] {
   const daysToFriday = (5 - today.getUTCDay() + 7) % 7;
   const toFriday = daysToFriday < 2 ? daysToFriday + 7 : daysToFriday;
-  return [16, 5, 1, 10, 11, 7].map((artist, week) => ({
-    title: `Fredagsbar: ${ARTISTS[artist]!.name}`,
+  return Array.from({ length: 6 }, (_, week) => ({
+    title: 'Fredagsbar',
     days: toFriday + week * 7,
-    hour: 21,
+    hour: 17,
     venue: 1,
-    artists: [artist],
+    artists: [],
     isPublic: true,
-    doors: 60,
-    price: '50 kr.',
     ageLimit: 18,
+    night: { kind: 'bar-night', admission: 'free', hours: 7, about: 'Baren er åben, og der er musik på anlægget. Kom forbi efter arbejde.' },
   }));
 }
 
@@ -218,7 +244,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
   const author = members[1]!;
   for (const member of members.filter((candidate) => candidate.active)) member.approvedBy = members[0]!;
 
-  const venues = VENUES.map((venue) => em.create(Venue, { ...venue, createdBy: author, updatedBy: author }));
+  const venues = VENUES.map((venue) => em.create(Venue, { ...venue, ...demoVenueAccess(venue.name), createdBy: author, updatedBy: author }));
   const genres = new Map(GENRES.map((name) => [name, em.create(Genre, { name })]));
   const artists: Artist[] = [];
   for (const artist of ARTISTS) {
@@ -236,7 +262,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
     );
   }
 
-  const plans = [...EVENTS, ...fridayBar(today)];
+  const plans = [...EVENTS, ...fridayBar(today), ...OTHER_NIGHTS];
   const events: Event[] = [];
   for (const plan of plans) {
     const { year, month, day } = calendarDay(today, plan.days);
@@ -244,31 +270,38 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
       const startsAt = copenhagenToUtc(year, month, day, plan.hour, slot * (CONCERT_MINUTES + CHANGEOVER_MINUTES));
       return { artist: artists[artistIndex]!, startsAt, endsAt: new Date(startsAt.getTime() + CONCERT_MINUTES * 60_000) };
     });
+    const { night } = plan;
+    const fromDate = night ? copenhagenToUtc(year, month, day, plan.hour) : concerts[0]!.startsAt;
     const event = em.create(Event, {
       title: plan.title,
-      description: sanitizeRichText(`${plan.title} på ${VENUES[plan.venue]!.name} med ${plan.artists.map((index) => ARTISTS[index]!.name).join(', ')}.`),
-      ticketUrl: `https://billetter.spillested.demo/${slug(plan.title)}`,
+      description: sanitizeRichText(night ? night.about : `${plan.title} på ${VENUES[plan.venue]!.name} med ${plan.artists.map((index) => ARTISTS[index]!.name).join(', ')}.`),
+      ticketUrl: night ? '' : `https://billetter.spillested.demo/${slug(plan.title)}`,
+      kind: night?.kind ?? 'concert',
+      admission: night?.admission ?? 'ticket',
+      doorPrice: night?.doorPrice ?? null,
       image: await picture(),
       venue: venues[plan.venue]!,
       isPublic: plan.isPublic,
-      fromDate: concerts[0]!.startsAt,
-      toDate: concerts.at(-1)!.endsAt,
-      doorsAt: plan.doors === undefined ? null : new Date(concerts[0]!.startsAt.getTime() - plan.doors * 60_000),
+      fromDate,
+      toDate: night ? new Date(fromDate.getTime() + night.hours * 3_600_000) : concerts.at(-1)!.endsAt,
+      doorsAt: plan.doors === undefined ? null : new Date(fromDate.getTime() - plan.doors * 60_000),
       price: plan.price ?? null,
       ageLimit: plan.ageLimit ?? null,
       status: plan.status ?? 'scheduled',
+      ...demoEventAccess(plan.title),
       createdBy: author,
       updatedBy: author,
     });
     for (const concert of concerts) em.create(Concert, { ...concert, event });
     events.push(event);
   }
-  await planDemoShifts(em, events, members, today);
+  const crews = await planDemoShifts(em, events, members, today);
 
   const landingImages = 4;
   for (let index = 0; index < landingImages; index += 1) {
     em.create(LandingImage, { image: await picture(), createdBy: members[2]! });
   }
+  for (const crew of crews) crew.image = await picture();
   em.assign(await em.findOneOrFail(Settings, { id: 1 }), { ...SETTINGS, about: sanitizeRichText(SETTINGS.about), updatedAt: new Date(), updatedBy: members[0]! });
   for (const [name, text] of Object.entries(TEAM_PRESENTATIONS)) teams.get(name as TeamName)!.publicDescription = text;
 

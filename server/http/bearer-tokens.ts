@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../errors';
 import { apiTokenThrottle } from '../modules/api-token/api-token.service';
@@ -16,8 +16,7 @@ const READS = new Set(['GET', 'HEAD']);
  */
 export const bearerTokens = fp(
   async (app: FastifyInstance, { orm }: { orm: MikroORM }) => {
-    app.addHook('onRequest', async (request) => {
-      if (bearerToken(request) === undefined) return;
+    async function check(request: FastifyRequest) {
       const em = orm.em.fork();
       const token = await apiTokenOf(em, request);
       if (!token) throw unauthorized('API-nøglen er ugyldig, slettet eller udløbet');
@@ -25,6 +24,11 @@ export const bearerTokens = fp(
         throw forbidden('API-nøglen må kun læse (GET og HEAD). Opret en nøgle, der også må skrive.');
       }
       await apiTokenThrottle.take(em, token.id);
+    }
+    // A callback rather than an async function: it runs for every request, and few carry a token.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (bearerToken(request) === undefined) return done();
+      check(request).then(() => done(), done);
     });
   },
   { name: 'bearer-tokens' },

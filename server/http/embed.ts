@@ -1,3 +1,4 @@
+import { nightLine } from '../../shared/event-night';
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -115,17 +116,17 @@ ${body}
 /** "Aflyst", "Udsolgt" or "Udsat" before the time, as the programme marks them; nothing for a night as planned. */
 const statusMark = (status: EventStatus) => (status === 'scheduled' ? '' : `<span class="status ${status}">${EVENT_STATUS_LABELS[status]}</span> `);
 
-/** One concert night as a row of the programme: date block, title (the link), time and place, who plays. */
+/** One night as a row of the programme: date block, title (the link), time and place, who plays (or what kind of night) and a free entry. */
 function entry(event: Event, publicUrl: string): string {
   const { weekday, day, month } = dateBlock(event.from);
-  const artists = [...new Set(event.concerts.map((concert) => concert.artist.name))];
+  const line = nightLine(event, [...new Set(event.concerts.map((concert) => concert.artist.name))], ' · ');
   const href = new URL(`/events/${event.id}`, publicUrl).href;
   return `<li>
 <div class="date" aria-hidden="true"><span>${weekday}</span><b>${day}</b><span>${month}</span></div>
 <div class="text">
 <h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(event.title)}${NEW_TAB}</a></h2>
 <p>${statusMark(event.status)}<time datetime="${event.from}"><span class="sr">${formatDate(event.from)} </span>kl. ${formatTime(event.from)}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
-${artists.length > 0 ? `<p class="artists">${artists.map(escapeHtml).join(' · ')}</p>` : ''}
+${line ? `<p class="artists">${escapeHtml(line)}</p>` : ''}
 </div>
 </li>`;
 }

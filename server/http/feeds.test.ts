@@ -57,6 +57,17 @@ const textOf = (value: ParameterValue | undefined) => (typeof value === 'object'
 const vevents = (text: string) =>
   Object.values(ical.sync.parseICS(text)).filter((component) => component?.type === 'VEVENT') as VEvent[];
 
+// First in the file: the programme below is made once and kept.
+describe('an empty programme', () => {
+  it('dates the RSS feed now, not 1970', async () => {
+    const before = Date.now();
+    const rss = (await t.get('/rss.xml')).text;
+    const built = Date.parse(/<lastBuildDate>([^<]+)<\/lastBuildDate>/.exec(rss)![1]!);
+    expect(built).toBeGreaterThanOrEqual(before - 1000);
+    expect(built).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('calendar feeds (RFC 5545, docs/content.md)', () => {
   it('/kalender.ics has one entry per evening of the upcoming public programme, in UTC, with its running order', async () => {
     const { jazz } = await programme();

@@ -6,6 +6,7 @@ import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
 import { copenhagenToUtc, copenhagenWallClock, startOfCopenhagenDay } from '../../shared/copenhagen-time';
 import { formatDate, formatTime, isOneEvening } from '../../shared/danish-date';
 import { type EventStatus, eventDetails, titleWithStatus } from '../../shared/event-details';
+import { nightWho } from '../../shared/event-night';
 import { excerpt, richTextToPlainText } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
 import { siteName } from '../../shared/site-identity';
@@ -130,9 +131,11 @@ const RUNNING_ORDER_LENGTH = 1000;
 
 /**
  * The running order as lines to read in a calendar app: "20.00–21.00 Anna", each concert's date before
- * its time when the event spans more than one evening. Lines past the cap are counted, not listed.
+ * its time when the event spans more than one evening. Lines past the cap are counted, not listed;
+ * none for a night without concerts.
  */
 function runningOrder(event: Event): string {
+  if (event.concerts.length === 0) return '';
   const oneEvening = isOneEvening(event.from, event.to);
   const lines = event.concerts.map(
     (concert) => `${oneEvening ? '' : `${formatDate(concert.from)} kl. `}${formatTime(concert.from)}–${formatTime(concert.to)} ${concert.artist.name}`,
@@ -292,11 +295,13 @@ export async function feeds(
       copyright: site,
       generator: false,
       feedLinks: { rss: absolute('/rss.xml') },
-      updated: new Date(Math.max(0, ...events.map((event) => Date.parse(event.updatedAt)))),
+      // With nothing coming up the feed was built now, not at the epoch (a reader would show 1970).
+      updated: events.length === 0 ? new Date() : new Date(Math.max(...events.map((event) => Date.parse(event.updatedAt)))),
     });
     for (const event of events) {
-      // Where and who, then doors, price and age limit: each a sentence, whether or not a price ends in "kr.".
-      const facts = [`${event.venue.name}, ${event.venue.city}: ${event.concerts.map((concert) => concert.artist.name).join(', ')}`, eventDetails(event).join(' · ')]
+      // Where and who (or what kind of night), then doors, entry, price and age limit: each a sentence, whether or not a price ends in "kr.".
+      const who = nightWho(event.kind, event.concerts.map((concert) => concert.artist.name));
+      const facts = [`${event.venue.name}, ${event.venue.city}${who && `: ${who}`}`, eventDetails(event).join(' · ')]
         .filter(Boolean)
         .map((fact) => fact.replace(/\.?$/, '.'));
       // The feed package writes an item's title and description as CDATA and splits only the first

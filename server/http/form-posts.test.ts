@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { samplePicture } from '../test/sample-images';
 import { sourcePages } from '../test/source-pages';
 import { ADMIN, useTestApp } from '../test/test-app';
+import { Subscriber, SubscriberFollow } from '../modules/subscription/subscription.entity';
+import { newSubscriberToken } from '../modules/subscription/subscription.service';
 
 const t = useTestApp({}, { pages: sourcePages() });
 
@@ -168,6 +170,23 @@ describe('auth forms posted without JavaScript', () => {
       expect(unknown.status).toBe(400);
       expect(unknown.text).toMatch(/<p role="alert"[^>]*>Linket til at nulstille adgangskoden er ugyldigt, brugt eller udløbet/);
     });
+  });
+
+  it('thanks a subscriber for confirming from the mail’s link, on the page it goes on to', async () => {
+    const em = t.orm.em.fork();
+    const subscriber = em.create(Subscriber, { email: 'tak@example.dk' });
+    await em.flush();
+    em.create(SubscriberFollow, { subscriber, kind: 'all', refId: 0, pending: true });
+    await em.flush();
+    const token = await newSubscriberToken(em, subscriber.id);
+    const confirmed = await postForm(`/subscription?token=${token}`, { action: 'confirm' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe(`/subscription?token=${token}&tak=bekraeftet`);
+    const page = (await t.get(String(confirmed.headers.location))).text;
+    expect(page).toMatch(/<p role="status"[^>]*>Tak! Din adresse er bekræftet\./);
+    expect(page).toContain('Du følger</h2>');
+    // Without the word from the form, nothing is thanked for.
+    expect((await t.get(`/subscription?token=${token}&tak=noget`)).text).not.toContain('Tak! Din adresse');
   });
 
   it('sends any other page’s form back to its page, and refuses a form from another site', async () => {

@@ -9,9 +9,12 @@ import { redirectTarget } from '../../shared/redirect-target';
 import { refusedField } from '../../shared/refusals';
 import { emailVerificationInputSchema, forgotPasswordInputSchema, loginInputSchema, registerInputSchema, resetPasswordInputSchema } from '../../shared/schemas/auth';
 import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../../shared/schemas/subscription';
+import { APPLICATION_FORM_LIMITS, applicationInputOfForm, applicationInputSchema, applicationTokenSchema } from '../../shared/schemas/application';
+import { offerAnswerFormSchema } from '../../shared/schemas/offer';
 import type { Context } from '../trpc/trpc';
+import type { ImagePurpose } from '../modules/image/image-encoding';
 import { appRouter } from '../router';
-import { saveToDisk, storeProfilePicture, UPLOAD_LIMITS, uploadError } from './uploads';
+import { saveToDisk, storeFormPicture, UPLOAD_LIMITS, uploadError } from './uploads';
 
 type Caller = ReturnType<typeof appRouter.createCaller>;
 type Fields = Record<string, string>;
@@ -24,6 +27,10 @@ type FormPost<Schema extends z.ZodType> = {
   echoed: readonly (keyof z.input<Schema> & string)[];
   /** The field whose picture is sent with the form (multipart) and stored first; the field gets its URL. */
   picture?: keyof z.input<Schema> & string;
+  /** How the picture is stored: a profile picture unless said. */
+  purpose?: ImagePurpose;
+  /** A multipart body's limits, when the form has more or longer fields than a registration. */
+  limits?: typeof UPLOAD_LIMITS;
   /** Sends it as the form's scripts would: where to go next, or the message to show in the page. */
   send: (api: Caller, input: z.output<Schema>, query: Fields) => Promise<{ to: string } | { done: string }>;
 };
@@ -102,7 +109,38 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
       if (action === 'confirm') await api.subscriptions.confirm({ token });
       else if (action === 'update' && follows.length > 0) await api.subscriptions.update({ token, follows });
       else return { done: (await api.subscriptions.leave({ token })).message };
-      return { to: `/subscription?token=${token}` };
+      // The page thanks for what was done (SUBSCRIPTION_THANKS); a reload only shows it again.
+      return { to: `/subscription?token=${token}&tak=${action === 'confirm' ? 'bekraeftet' : 'gemt'}` };
+    },
+  }),
+  // "Spil hos os" (docs/applications.md): a plain form, with JavaScript or without; the press photo goes with it.
+  '/spil-hos-os': formPost({
+    schema: applicationInputSchema,
+    input: (fields) => applicationInputOfForm(fields),
+    echoed: ['actName', 'contactName', 'email', 'phone', 'town', 'genres', 'links', 'text', 'pictureUrl', 'months', 'dates', 'lineupSize', 'technicalNeeds', 'deal', 'consent'],
+    picture: 'pictureUrl',
+    purpose: 'picture',
+    limits: APPLICATION_FORM_LIMITS,
+    send: async (api, input) => ({ done: (await api.applications.create(input)).message }),
+  }),
+  // The act's offer (docs/applications.md#offers): "Accepter tilbuddet" or "Afslå", the token in the page's address.
+  '/spil-hos-os/tilbud': formPost({
+    schema: offerAnswerFormSchema,
+    input: ({ answer = '' }, { token = '' }) => ({ token, answer: answer as 'accept' }),
+    echoed: [],
+    send: async (api, { token, answer }) => {
+      await (answer === 'accept' ? api.offers.accept({ token }) : api.offers.decline({ token }));
+      return { to: `/spil-hos-os/tilbud?token=${token}` };
+    },
+  }),
+  // The act's status page, from its confirmation mail; the token is in the page's address.
+  '/spil-hos-os/status': formPost({
+    schema: applicationTokenSchema,
+    input: (_fields, { token = '' }) => ({ token }),
+    echoed: [],
+    send: async (api, input) => {
+      await api.applications.withdraw(input);
+      return { to: `/spil-hos-os/status?token=${input.token}` };
     },
   }),
 };
@@ -134,7 +172,7 @@ async function readFields(request: FastifyRequest, post: FormPost<z.ZodType>, co
   const posted: Posted = { fields: {} };
   let file: string | undefined;
   try {
-    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    for await (const part of request.parts({ limits: post.limits ?? UPLOAD_LIMITS })) {
       if (part.type === 'field') posted.fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== post.picture || !part.filename) part.file.resume();
       else {
@@ -152,7 +190,7 @@ async function readFields(request: FastifyRequest, post: FormPost<z.ZodType>, co
   if (file && post.picture) {
     try {
       // A picture chosen now wins over the one the page came back with (its URL in a hidden field).
-      posted.fields[post.picture] = await storeProfilePicture(context.em, context.config, request.ip, file);
+      posted.fields[post.picture] = await storeFormPicture(context.em, context.config, request.ip, file, post.purpose ?? 'profile');
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       posted.refusedPicture = error;
@@ -168,7 +206,7 @@ export async function answerFormPost(request: FastifyRequest, context: Context):
   const { fields, refusedPicture } = await readFields(request, post, context);
   const input = post.input(fields, query) as Record<string, unknown>;
   const page = (refusals: Record<string, string>, message?: string): PostedForm => ({
-    values: Object.fromEntries(post.echoed.map((name) => [name, input[name] as string | boolean])),
+    values: Object.fromEntries(post.echoed.map((name) => [name, input[name] as PostedForm['values'][string]])),
     refusals,
     message,
   });

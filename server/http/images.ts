@@ -4,8 +4,8 @@ import { findOrMakeImageVariant, isImageVariant } from '../modules/image/image-v
 import { findImageData } from '../modules/image/image.service';
 import { browserHas } from './public-cache';
 
-/** `<hash>.webp` is the picture itself; `<hash>-640.webp` a width variant; `<hash>-og.webp` the link-preview crop. */
-const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}))?\.webp$/;
+/** `<hash>.webp` is the picture itself; `<hash>-640.webp` a width variant; `<hash>-og.webp` the link-preview crop, `<hash>-og-30-70.webp` one about a focal point. */
+const FILE = /^([0-9a-f]{64})(?:-([0-9a-z]{1,8}|og-\d{1,2}-\d{1,2}))?\.webp$/;
 
 /** `<hash>.svg`: an association's logo uploaded as SVG (docs/settings.md), which has no variants. */
 const SVG_FILE = /^([0-9a-f]{64})\.svg$/;

@@ -14,7 +14,7 @@ beforeAll(async () => {
   await seedDemo(app.orm.em.fork());
   const all = (await app.get('/api/events?per_page=0&order_by=from_date', { cookie: await app.loginAdmin() })).body.records as EventDto[];
   const upcoming = all.filter((event) => Date.parse(event.from) > Date.now());
-  programme.next = upcoming.find((event) => event.isPublic)!;
+  programme.next = upcoming.find((event) => event.isPublic && event.concerts.length > 0)!;
   programme.secret = upcoming.find((event) => !event.isPublic)!;
   programme.past = all.find((event) => Date.parse(event.from) < Date.now())!;
 });
@@ -164,7 +164,7 @@ describe('the public pages, as the server sends them', () => {
     const html = decode(response.text);
     expect(html).toContain(`<title>${next.title} · Spillested</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${next.title}</h1>`));
-    expect(html).toContain('>Program</h2>');
+    expect(html).toContain('>Koncerter</h2>');
     for (const concert of next.concerts) expect(html).toContain(`href="/artists/${concert.artist.id}"`);
     expect(html).toContain(`href="/events/${next.id}.ics"`);
     expect(html).toContain('Køb billet');
@@ -207,7 +207,8 @@ describe('the public pages, as the server sends them', () => {
     expect(html).toContain(`<a href="${venue.url}" target="_blank" rel="noopener noreferrer"`);
     // A link only: nothing on the page loads from a map server.
     expect(response.text).not.toMatch(/(src|srcSet|href)="https:\/\/[a-z.]*openstreetmap\.org\/(?!search\?)/);
-    expect(jsonLd(response.text)[0]!.location).toEqual({
+    // Besides its access information, where the venue tells it (event-access.test.ts).
+    expect(jsonLd(response.text)[0]!.location).toMatchObject({
       '@type': 'Place',
       name: venue.name,
       address: { '@type': 'PostalAddress', streetAddress: venue.address, postalCode: venue.postalCode, addressLocality: venue.city, addressCountry: 'DK' },
@@ -325,9 +326,9 @@ describe('the public pages, as the server sends them', () => {
     const venueFilter = /href="\/events\?venue=(\d+)"/.exec(all)?.[1];
     expect(venueFilter).toBeDefined();
     const filtered = decode((await app.get(`/events?venue=${venueFilter}`)).text);
-    // The chosen chips (this venue, and "Alle" genres) are the links to the very address shown.
+    // The chosen chips (this venue, and "Alle" kinds, genres and access) are the links to the very address shown.
     const current = (filtered.match(/<a [^>]*>/g) ?? []).filter((tag) => tag.includes('aria-current="page"') && tag.includes('href="/events?'));
-    expect(current.map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([`/events?venue=${venueFilter}`, `/events?venue=${venueFilter}`]);
+    expect(current.map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual(Array(4).fill(`/events?venue=${venueFilter}`));
     expect((filtered.match(/<article/g) ?? []).length).toBeLessThan((all.match(/<article/g) ?? []).length);
     expect((await app.get('/events?genre=abc')).status).toBe(200);
   });

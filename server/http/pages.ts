@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import fastifyMultipart from '@fastify/multipart';
 import { unstable_localLink } from '@trpc/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,7 @@ import { appRouter } from '../router';
 import type { PostedForm } from '../../shared/posted-form';
 import { API_ERROR_MESSAGES } from '../errors';
 import { negotiatesActivityJson } from '../modules/federation/negotiation';
+import { WorkQueue } from '../lib/work-queue';
 import { answerFormPost, isFormPost } from './form-posts';
 import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
 import type { PageRenderer } from './page-renderer';
@@ -38,6 +40,14 @@ async function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T | unde
     clearTimeout(timer);
   }
 }
+
+/**
+ * Pages rendered at once. A render is mostly CPU, so more at a time than the machine has cores
+ * (twice, for loaders waiting on PostgreSQL) finish no sooner, and each holds its loaders' data and
+ * its React tree until done: 64 unique pages at once took the server 100 MB over this bound
+ * (docs/deploy.md#memory). The rest wait their turn within the page's deadline.
+ */
+const renders = new WorkQueue(2 * availableParallelism());
 
 const isPagePath = (url: string) => !/^\/(api|trpc|images)(\/|$)/.test(url);
 
@@ -103,7 +113,9 @@ export const pages = fp(
           if (error.code === 'INTERNAL_SERVER_ERROR') request.log.error({ err: error, path }, 'procedure failed');
         },
       });
-      const response = await withinDeadline(
+      const queued = performance.now();
+      const deadlineMs = config.PAGE_DEADLINE_SECONDS * 1000;
+      const render = () =>
         renderPage({
           request: new Request(new URL(request.url, config.PUBLIC_URL), { headers: request.headers as HeadersInit }),
           link,
@@ -111,8 +123,11 @@ export const pages = fp(
           nonce,
           manifest,
           postedForm: posted?.page,
-        }),
-        config.PAGE_DEADLINE_SECONDS * 1000,
+        });
+      // A render whose visitor has had the 503 by the time its turn comes is not started.
+      const response = await withinDeadline(
+        renders.run(async () => (performance.now() - queued < deadlineMs ? render() : undefined)),
+        deadlineMs,
       );
       if (!response) {
         request.log.warn({ url: request.url, seconds: config.PAGE_DEADLINE_SECONDS }, 'page not rendered within its deadline');

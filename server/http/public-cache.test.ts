@@ -251,6 +251,25 @@ describe('the public cache', () => {
     }
   });
 
+  it('keeps only the compressed copies once one is made, and the answer as rendered again once a client that takes none asks', async () => {
+    const admin = await t.loginAdmin();
+    for (let index = 0; index < 12; index += 1) await createVenue(t, admin, `Spillested nummer ${index}`);
+    const plain = await t.get('/api/venues?per_page=0');
+    const heldPlain = statsOf(t).bytes;
+    const brotli = await t.get('/api/venues?per_page=0', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    await vi.waitFor(() => expect(statsOf(t).bytes).toBeLessThan(heldPlain - plain.text.length + brotli.raw.length + 64));
+    const heldCompressed = statsOf(t).bytes;
+    const again = await t.get('/api/venues?per_page=0');
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(again.text).toBe(plain.text);
+    // Asked for once, the answer as rendered is kept beside the compressed copies, also after the next one is made.
+    expect(statsOf(t).bytes).toBe(heldCompressed + Buffer.byteLength(plain.text));
+    const gzip = await t.get('/api/venues?per_page=0', { headers: { 'accept-encoding': 'gzip' } });
+    await vi.waitFor(() => expect(statsOf(t).bytes).toBe(heldCompressed + Buffer.byteLength(plain.text) + gzip.raw.length));
+  });
+
   it('compresses answers for members too, which it does not keep', async () => {
     const admin = await t.loginAdmin();
     const response = await t.get('/api/venues?per_page=0', {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,11 +34,11 @@ const SHAREABLE_ROUTES = new Set(['/api/*', '/trpc/:path', '/*', EMBED_PROGRAMME
 const VIEWERLESS_ROUTES = new Set([EMBED_PROGRAMME_PATH]);
 
 /**
- * Calls about accounts (a reset link still working, say) and e-mail subscriptions (the page a
- * mail's link opens) change with writes that are no content and bump no version: never shared,
- * whoever asks.
+ * Calls about accounts (a reset link still working, say), e-mail subscriptions (the page a
+ * mail's link opens), bands' applications (a form's start time, votes) and offers (the act's answer) change with writes that
+ * are no content and bump no version: never shared, whoever asks.
  */
-const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$))/;
+const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$)|api\/applications(\/|\?|$)|trpc\/[^?]*applications\.|api\/offers(\/|\?|$)|trpc\/[^?]*offers\.|spil-hos-os(\/|\?|$))/;
 
 /** A read whose answer depends on the content version: what the cache keeps for visitors, and lists for anyone. */
 export const readsContent = (request: FastifyRequest) =>
@@ -47,16 +47,16 @@ export const readsContent = (request: FastifyRequest) =>
   !ACCOUNT_CALLS.test(request.url);
 
 /**
- * Upper bound of what the cache holds for visitors: keys, headers and bodies, compressed copies
- * included; the least recently used entries go first.
+ * Upper bound of what the cache holds for visitors: keys, headers and bodies; the least recently
+ * used entries go first. Kept compressed, about 3,000 programme pages (docs/deploy.md#memory).
  */
-const MAX_BYTES = 48 * 1024 * 1024;
+const MAX_BYTES = 24 * 1024 * 1024;
 
 /**
  * What it holds for active members, apart, so that neither audience pushes the other's answers
- * out: the admin area's lists, a few hundred kilobytes each.
+ * out: the admin area's lists, a few hundred kilobytes each, a tenth of that compressed.
  */
-const MEMBERS_MAX_BYTES = 16 * 1024 * 1024;
+const MEMBERS_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * What an entry costs besides its strings and bodies (its objects, the store's slots), roughly.
@@ -80,7 +80,7 @@ type Reads = ReadonlySet<string> | 'everything';
  * A route that reads a new one must be named here, or its answers are shared across its values
  * (public-cache.test.ts reads the client's sources for them).
  */
-export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'fra', 'side', 'redirect', 'token', 'vis', 'season']);
+export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'trinfri', 'fra', 'side', 'redirect', 'token', 'vis', 'season', 'tak', 'status', 'month', 'town', 'kind', 'venueId', 'applicationId']);
 
 /**
  * What the cache knows of a route: the query parameters it reads, and whether active members share
@@ -199,8 +199,16 @@ type Entry = {
   headers: Record<string, string>;
   /** The headers of a compressed copy, Content-Encoding aside. */
   encodedHeaders: Record<string, string>;
-  /** The answer as rendered, and each compressed copy once some client asked for it. */
+  /**
+   * The answer as rendered until its first compressed copy is made, then only the compressed copies:
+   * nearly every client takes one, and a programme page is a sixth of its size in brotli. Once a
+   * client that takes none asks, the answer is unpacked once and kept beside them (`identityAsked`):
+   * unpacked per request, a script's list of 100 events cost 1 ms a time, a fifth of its speed.
+   */
   bodies: Partial<Record<Encoding, Buffer>>;
+  identityAsked: boolean;
+  /** The length of the answer as rendered. */
+  size: number;
   /** Compressed copies being made, which everyone asking meanwhile waits for rather than making their own. */
   compressing: Map<Encoding, Promise<Buffer>>;
 };
@@ -214,6 +222,12 @@ function owned(body: Buffer): Buffer {
   const own = Buffer.allocUnsafeSlow(body.length);
   body.copy(own);
   return own;
+}
+
+/** The answer as rendered, unpacked from a compressed copy once the entry keeps only those. */
+function identityBody({ bodies }: Entry): Buffer {
+  if (bodies.identity) return bodies.identity;
+  return owned(bodies.br ? brotliDecompressSync(bodies.br) : gunzipSync(bodies.gzip!));
 }
 
 /** What an entry holds, counting every character of key and headers as two bytes (V8's wider form). */
@@ -272,13 +286,23 @@ class AnswerStore {
   }
 
   /**
-   * Adds one compressed copy to the entry made from the same answer, if still held. The store
-   * counts an entry's size when it is set, so the copy goes in as a new entry, keeping its expiry.
+   * Adds one compressed copy to the entry made from the same answer (the copies of one entry share
+   * its map of compressions), if still held, in place of the answer as rendered. The store counts an
+   * entry's size when it is set, so the copy goes in as a new entry, keeping its expiry.
    */
   addBody(key: string, made: Entry, encoding: Encoding, body: Buffer): void {
     const held = this.#entries.peek(key);
-    if (!held || held.bodies.identity !== made.bodies.identity) return;
-    this.#entries.set(key, { ...held, bodies: { ...held.bodies, [encoding]: body } }, { noUpdateTTL: true });
+    if (!held || held.compressing !== made.compressing) return;
+    const { identity, ...compressed } = held.bodies;
+    const bodies = { ...compressed, ...(held.identityAsked && { identity }), [encoding]: body };
+    this.#entries.set(key, { ...held, bodies }, { noUpdateTTL: true });
+  }
+
+  /** Keeps the answer as rendered beside the compressed copies, once a client that takes none has asked for it. */
+  keepIdentity(key: string, made: Entry, identity: Buffer): void {
+    const held = this.#entries.peek(key);
+    if (!held || held.compressing !== made.compressing || held.bodies.identity) return;
+    this.#entries.set(key, { ...held, identityAsked: true, bodies: { ...held.bodies, identity } }, { noUpdateTTL: true });
   }
 
   get stats(): CacheStats {
@@ -310,6 +334,9 @@ export const browserHas = (request: FastifyRequest, etag: string) =>
   String(request.headers['if-none-match'] ?? '')
     .split(',')
     .some((candidate) => ['*', etag].includes(candidate.trim().replace(/^W\//, '')));
+
+/** A request's cache key, and whether active members share its answer. */
+type Keyed = { key: string; members: boolean };
 
 /** An answer one request is making, which others asking for it at the same version wait for. */
 type Render = { key: string; version: number; done: Promise<Entry | undefined>; finish: (made: Entry | undefined) => void };
@@ -359,7 +386,6 @@ export const publicCache = fp(
      */
     const sessionLookups = orm.em.fork();
     /** Keys by address, for the addresses asked most: making one (URL, patterns, sorting) was 2.5 % of a cached list's CPU. */
-    type Keyed = { key: string; members: boolean };
     const keys = new LRUCache<string, Keyed>({ max: 1000, maxSize: 2 * 1024 * 1024, sizeCalculation: (keyed, url) => 2 * (url.length + keyed.key.length) + 64 });
 
     /** The request's route, as the cache knows it; undefined for an address no REST read answers. */
@@ -413,68 +439,47 @@ export const publicCache = fp(
     const renders: Record<Audience, Map<string, Render>> = { visitors: new Map(), members: new Map() };
     const rendering = new WeakMap<FastifyRequest, { audience: Audience; render: Render }>();
 
-    /** The response for one request from an entry: 304 when the browser has it, else the body in its encoding. */
-    async function answer(request: FastifyRequest, lookup: Lookup, entry: Entry) {
-      const { headers } = entry;
-      if (entry.etag !== undefined && browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
-      const identity = entry.bodies.identity!;
-      // Small answers are not worth compressing (the same threshold as @fastify/compress).
-      if (lookup.encoding === 'identity' || identity.length < 1024) return { status: 200, headers, body: identity };
-      let body = entry.bodies[lookup.encoding];
-      if (!body) {
-        let compressing = entry.compressing.get(lookup.encoding);
-        if (!compressing) {
-          const { audience, key, encoding } = lookup;
-          compressing = encode(identity, encoding).then(owned);
-          entry.compressing.set(encoding, compressing);
-          void compressing.then((made) => audiences[audience].addBody(key, entry, encoding, made));
-        }
-        body = await compressing;
-      }
-      return { status: 200, headers: { ...entry.encodedHeaders, 'content-encoding': lookup.encoding }, body };
+    type Answer = { status: number; headers: Record<string, string>; body: Buffer | '' };
+    const encodedAnswer = (entry: Entry, encoding: Encoding, body: Buffer): Answer => ({
+      status: 200,
+      headers: { ...entry.encodedHeaders, 'content-encoding': encoding },
+      body,
+    });
+
+    function unpacked(lookup: Lookup, entry: Entry): Buffer {
+      if (entry.bodies.identity) return entry.bodies.identity;
+      const identity = identityBody(entry);
+      audiences[lookup.audience].keepIdentity(lookup.key, entry, identity);
+      return identity;
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      // A script with an API token is a member (members-only events), like a live session.
-      if (!readsContent(request) || bearerToken(request) !== undefined) return;
-      const keyed = keyOf(request);
-      if (keyed === undefined) return;
-      // The session is looked up once per request: the context of an answer being made reuses it.
-      const cookie = !VIEWERLESS_ROUTES.has(request.routeOptions.url ?? '') && readSessionToken(request, config) !== undefined;
-      const session = cookie ? await sessionOf(() => sessionLookups, request, config) : null;
-      // A live session's answers are shared only by active members, and only an audience read's.
-      if (session && !(session.active && keyed.members)) return;
-      const lookup: Lookup = {
-        audience: session ? 'members' : 'visitors',
-        key: keyed.key,
-        version: await versions.of(request),
-        encoding: chooseEncoding(request.headers['accept-encoding']),
-        staleSession: cookie && !session,
-      };
-      const store = audiences[lookup.audience];
-      const held = store.get(lookup.key, lookup.version);
-      // One request makes the answer; those asking for it meanwhile wait for it rather than all
-      // making it at once (after every write). An expired entry is made again by the first request
-      // that finds it so, while the others are still answered from it: under load an expiry stalls
-      // nobody but that one request.
-      const making = renders[lookup.audience].get(lookup.key);
-      const beingMade = making?.version === lookup.version;
-      let entry = held && (!held.expired || beingMade) ? held.entry : undefined;
-      if (!entry && !held && beingMade) entry = await making.done;
-      if (!entry) {
-        lookups.set(request, lookup);
-        let finish: Render['finish'] = () => {};
-        const done = new Promise<Entry | undefined>((resolve) => (finish = resolve));
-        const render: Render = { key: lookup.key, version: lookup.version, done, finish };
-        const makers = renders[lookup.audience];
-        if ((makers.get(lookup.key)?.version ?? -1) < lookup.version) makers.set(lookup.key, render);
-        rendering.set(request, { audience: lookup.audience, render });
-        return;
+    /**
+     * The response for one request from an entry: 304 when the browser has it, else the body in its
+     * encoding. A promise only while that copy is being made: a hit waits for nothing.
+     */
+    function answer(request: FastifyRequest, lookup: Lookup, entry: Entry): Answer | Promise<Answer> {
+      const { headers } = entry;
+      if (entry.etag !== undefined && browserHas(request, entry.etag)) return { status: 304, headers, body: '' };
+      // Small answers are not worth compressing (the same threshold as @fastify/compress).
+      if (lookup.encoding === 'identity' || entry.size < 1024) return { status: 200, headers, body: unpacked(lookup, entry) };
+      const body = entry.bodies[lookup.encoding];
+      if (body) return encodedAnswer(entry, lookup.encoding, body);
+      let compressing = entry.compressing.get(lookup.encoding);
+      if (!compressing) {
+        const { audience, key, encoding } = lookup;
+        compressing = encode(identityBody(entry), encoding).then(owned);
+        entry.compressing.set(encoding, compressing);
+        void compressing.then((made) => audiences[audience].addBody(key, entry, encoding, made));
       }
-      // A hit goes out as stored, past the hooks that would run next: the headers of the hooks
-      // registered before this plugin (the security headers, CORS) were recorded with the answer,
-      // and those after it only act on errors or on answers not yet compressed.
-      const { status, headers, body } = await answer(request, lookup, entry);
+      return compressing.then((made) => encodedAnswer(entry, lookup.encoding, made));
+    }
+
+    /**
+     * Sends a hit as stored, past the hooks that would run next: the headers of the hooks registered
+     * before this plugin (the security headers, CORS) were recorded with the answer, and those after
+     * it only act on errors or on answers not yet compressed.
+     */
+    function send(reply: FastifyReply, lookup: Lookup, { status, headers, body }: Answer): true {
       reply.hijack();
       reply.raw.writeHead(status, {
         ...headers,
@@ -482,7 +487,84 @@ export const publicCache = fp(
         ...(lookup.staleSession && { 'set-cookie': clearing }),
       });
       reply.raw.end(body);
-      return reply;
+      return true;
+    }
+
+    /** Marks the request as the one making its answer, for those who ask meanwhile; it goes on to its route. */
+    function startMaking(request: FastifyRequest, lookup: Lookup): false {
+      lookups.set(request, lookup);
+      let finish: Render['finish'] = () => {};
+      const done = new Promise<Entry | undefined>((resolve) => (finish = resolve));
+      const render: Render = { key: lookup.key, version: lookup.version, done, finish };
+      const makers = renders[lookup.audience];
+      if ((makers.get(lookup.key)?.version ?? -1) < lookup.version) makers.set(lookup.key, render);
+      rendering.set(request, { audience: lookup.audience, render });
+      return false;
+    }
+
+    /**
+     * Answers the request from its entry (true), or lets it go on to make it (false); a promise only
+     * when it has to wait for an answer or a compressed copy being made, so a plain hit waits for nothing.
+     */
+    function lookUp(request: FastifyRequest, reply: FastifyReply, lookup: Lookup): boolean | Promise<boolean> {
+      const held = audiences[lookup.audience].get(lookup.key, lookup.version);
+      // One request makes the answer; those asking for it meanwhile wait for it rather than all
+      // making it at once (after every write). An expired entry is made again by the first request
+      // that finds it so, while the others are still answered from it: under load an expiry stalls
+      // nobody but that one request.
+      const making = renders[lookup.audience].get(lookup.key);
+      const beingMade = making?.version === lookup.version;
+      const entry = held && (!held.expired || beingMade) ? held.entry : undefined;
+      if (!entry && !held && beingMade) return making.done.then((made) => (made ? serve(request, reply, lookup, made) : startMaking(request, lookup)));
+      return entry ? serve(request, reply, lookup, entry) : startMaking(request, lookup);
+    }
+
+    function serve(request: FastifyRequest, reply: FastifyReply, lookup: Lookup, entry: Entry): true | Promise<true> {
+      const made = answer(request, lookup, entry);
+      return made instanceof Promise ? made.then((ready) => send(reply, lookup, ready)) : send(reply, lookup, made);
+    }
+
+    /** A request with a session cookie: its session is looked up once (the context of an answer being made reuses it). */
+    async function lookUpWithSession(request: FastifyRequest, reply: FastifyReply, keyed: Keyed): Promise<boolean> {
+      const session = await sessionOf(() => sessionLookups, request, config);
+      // A live session's answers are shared only by active members, and only an audience read's.
+      if (session && !(session.active && keyed.members)) return false;
+      const lookup: Lookup = {
+        audience: session ? 'members' : 'visitors',
+        key: keyed.key,
+        version: versions.known(request) ?? (await versions.of(request)),
+        encoding: chooseEncoding(request.headers['accept-encoding']),
+        staleSession: !session,
+      };
+      return lookUp(request, reply, lookup);
+    }
+
+    // A callback rather than an async function: a visitor's hit, the commonest request of all, then
+    // goes out without waiting a turn of the event loop anywhere (docs/caching.md#what-every-request-pays).
+    app.addHook('onRequest', (request, reply, done) => {
+      // A script with an API token is a member (members-only events), like a live session.
+      if (!readsContent(request) || bearerToken(request) !== undefined) return done();
+      const keyed = keyOf(request);
+      if (keyed === undefined) return done();
+      const cookie = !VIEWERLESS_ROUTES.has(request.routeOptions.url ?? '') && readSessionToken(request, config) !== undefined;
+      const goOn = (answered: boolean) => {
+        if (!answered) done();
+      };
+      if (cookie) {
+        lookUpWithSession(request, reply, keyed).then(goOn, done);
+        return;
+      }
+      const lookup = (version: number): Lookup => ({
+        audience: 'visitors',
+        key: keyed.key,
+        version,
+        encoding: chooseEncoding(request.headers['accept-encoding']),
+        staleSession: false,
+      });
+      const version = versions.known(request);
+      const looked = version === undefined ? versions.of(request).then((read) => lookUp(request, reply, lookup(read))) : lookUp(request, reply, lookup(version));
+      if (typeof looked === 'boolean') goOn(looked);
+      else looked.then(goOn, done);
     });
 
     /** Lets those waiting for this request's answer go on, with the entry or (not shareable) without. */
@@ -536,13 +618,13 @@ export const publicCache = fp(
       if (audience === 'members') {
         // As @fastify/compress sends a member's answer: Vary names Accept-Encoding once it is compressed.
         const vary = headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding';
-        return { etag: undefined, headers, encodedHeaders: { ...headers, vary }, bodies, compressing: new Map() };
+        return { etag: undefined, headers, encodedHeaders: { ...headers, vary }, bodies, size: identity.length, identityAsked: false, compressing: new Map() };
       }
       const vary = new Set([...(headers.vary ?? '').split(','), 'accept-encoding', 'cookie'].map((name) => name.trim().toLowerCase()));
       vary.delete('');
       const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
       const visitors = { ...headers, etag, 'cache-control': 'private, no-cache', vary: [...vary].join(', ') };
-      return { etag, headers: visitors, encodedHeaders: visitors, bodies, compressing: new Map() };
+      return { etag, headers: visitors, encodedHeaders: visitors, bodies, size: identity.length, identityAsked: false, compressing: new Map() };
     }
   },
   { name: 'public-cache', dependencies: ['@fastify/cookie'] },

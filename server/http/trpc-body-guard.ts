@@ -11,13 +11,14 @@ const hasBody = (request: FastifyRequest) =>
  */
 export const trpcBodyGuard = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/trpc/') || request.method === 'GET' || request.method === 'HEAD') return;
+    // A callback rather than an async function, as every request's hooks (docs/caching.md#what-every-request-pays).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/trpc/') || request.method === 'GET' || request.method === 'HEAD') return done();
       const type = request.headers['content-type'];
       const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
-      if (!json && (type !== undefined || hasBody(request))) {
-        return reply.code(415).header('connection', 'close').send({ message: API_ERROR_MESSAGES.mediaType });
-      }
+      if (json || (type === undefined && !hasBody(request))) return done();
+      // Answered here: the rest of the request's hooks and its handler do not run.
+      reply.code(415).header('connection', 'close').send({ message: API_ERROR_MESSAGES.mediaType });
     });
   },
   { name: 'trpc-body-guard' },

@@ -61,6 +61,17 @@ export const UPLOADS: Upload[] = [
     errors: [400, 401, 403, 413, 415],
   },
   {
+    method: 'PUT',
+    path: '/crews/image',
+    field: 'image',
+    purpose: 'picture',
+    tag: 'crews',
+    summary: 'Upload et holdbillede; gem URL’en med POST /api/crews eller PUT /api/crews/{id}',
+    permission: 'manageCrews',
+    respond: asUrl,
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
     method: 'POST',
     path: '/events/image',
     field: 'image',
@@ -89,6 +100,16 @@ export const UPLOADS: Upload[] = [
     purpose: 'profile',
     tag: 'members',
     summary: 'Upload et profilbillede (også før registrering)',
+    respond: asUrl,
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: 'POST',
+    path: '/applications/picture',
+    field: 'image',
+    purpose: 'picture',
+    tag: 'applications',
+    summary: 'Upload et pressefoto til en ansøgning (før den sendes); send URL’en som pictureUrl med POST /api/applications',
     respond: asUrl,
     errors: [400, 413, 415, 429],
   },
@@ -158,14 +179,14 @@ async function receiveFile(request: FastifyRequest, field: string): Promise<stri
 }
 
 /**
- * A profile picture received inside a registration posted without JavaScript (form-posts.ts),
- * throttled and stored as POST /api/members/picture stores it; answers its URL. The file on disk is
- * removed either way.
+ * A picture received inside a form posted without JavaScript (form-posts.ts: a registration's
+ * profile picture, an application's press photo), throttled and stored as the public uploads store
+ * it; answers its URL. The file on disk is removed either way.
  */
-export async function storeProfilePicture(em: EntityManager, config: Config, address: string, file: string): Promise<string> {
+export async function storeFormPicture(em: EntityManager, config: Config, address: string, file: string, purpose: ImagePurpose): Promise<string> {
   try {
     await pictureThrottle.take(em, address);
-    return imageUrl(config.PUBLIC_URL, await storeUpload(em, file, 'profile'));
+    return imageUrl(config.PUBLIC_URL, await storeUpload(em, file, purpose));
   } finally {
     await rm(file, { force: true });
   }

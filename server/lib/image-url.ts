@@ -26,3 +26,7 @@ export const storedImageUrl = (publicUrl: string, image: StoredImage) => `${imag
 /** Absolute URL of an optional image, or undefined (for DTOs). */
 export const optionalImageUrl = (publicUrl: string, image: Pick<StoredImage, 'hash'> | null | undefined) =>
   image ? imageUrl(publicUrl, image) : undefined;
+
+/** An image's focal point for a DTO, from its two columns; nothing when none is chosen. */
+export const imageFocusOf = (x: unknown, y: unknown) =>
+  x === null || x === undefined || y === null || y === undefined ? {} : { imageFocus: { x: Number(x), y: Number(y) } };

@@ -86,6 +86,22 @@ describe('counts and deep pages of lists', () => {
     }
   });
 
+  // One statement serves every value of a filter of one shape, its values filled in as parameters
+  // (list-query.ts): each venue's and title's page must still be that value's own.
+  it('answers every value of a filter of one shape with its own rows', async () => {
+    const all = (await list('per_page=0')).records as unknown as { id: number; title: string; venue: { id: number } }[];
+    for (const venue of [...programme.venues, 999_999]) {
+      const query = `filter=${encodeURIComponent(`venue_id=${venue},title!=${venue}`)}&per_page=20`;
+      const expected = all.filter((event) => event.venue.id === venue && event.title !== String(venue)).map((event) => event.id);
+      expect((await list(query)).records.map((event) => event.id)).toEqual(expected.slice(0, 20));
+      expect((await list(query)).totalCount).toBe(expected.length);
+    }
+    for (const title of [all[0]!.title, all.at(-1)!.title, "O'Brien %_ \\ ünïcødé"]) {
+      const expected = all.filter((event) => event.title === title).map((event) => event.id);
+      expect((await list(`filter=${encodeURIComponent(`title=${title}`)}&per_page=20`)).records.map((event) => event.id)).toEqual(expected.slice(0, 20));
+    }
+  });
+
   it('counts and pages anew after every write: the very next list has the new total and rows', async () => {
     const query = `filter=${encodeURIComponent('from_date>=2000-01-01')}`;
     const page = async (cookie?: string) => list(`${query}&page=8&per_page=100`, cookie);

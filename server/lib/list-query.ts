@@ -498,41 +498,116 @@ function atOrAfter(where: FilterQuery<object>, order: [string, string][], key: R
 type Statement = { sql: string; params: readonly unknown[] };
 
 /**
- * Statements by plan, per ORM (each has its own dialect); a few hundred plans cover what clients ask,
- * and a plan holds its filter's values, so they are bounded by bytes too.
+ * A statement made once for every plan of one shape: its filter's strings and numbers are
+ * parameters, taken by their place among the plan's values. A filter of a value nobody asked for
+ * before (`name=<anything>`, the next page's sort key) then builds nothing: building took about
+ * 75 kB of garbage a list, the most of any part of an uncached request.
  */
-const pageIdsStatements = new WeakMap<object, LRUCache<string, Statement>>();
+type Template = { sql: string; params: readonly ({ value: number } | { constant: unknown })[] };
+
+/**
+ * Templates by shape, per ORM (each has its own dialect); a few hundred shapes cover what clients
+ * ask. A shape whose values the query builder does not pass through as they are (none is known)
+ * is kept with its values, as its own shape.
+ */
+const pageIdsStatements = new WeakMap<object, LRUCache<string, Template>>();
 const keptStatements = () =>
-  new LRUCache<string, Statement>({
+  new LRUCache<string, Template>({
     max: 500,
     maxSize: MEMO_BYTES,
-    sizeCalculation: (statement, key) => keptBytes(key, statement.sql, JSON.stringify(statement.params)),
+    sizeCalculation: (template, key) => keptBytes(key, template.sql, JSON.stringify(template.params)),
   });
 
 /**
  * The statement em.find would run for a page's ids, to be read as plain rows: managed entities for
- * ids alone cost more than the statement. Built once per plan: the query builder's work is a pure
- * function of the plan and costs more than running the statement (about 0.2 ms a list); the
- * statement itself still runs for every request. Both drivers (SQLite, PostgreSQL) are SQL drivers.
+ * ids alone cost more than the statement. Built once per shape of plan: the query builder's work
+ * costs more than running the statement (about 0.2 ms a list); the statement itself still runs for
+ * every request. Both drivers (SQLite, PostgreSQL) are SQL drivers.
  */
 function pageIdsStatement<Entity extends object>(em: SqlEntityManager, entity: EntityName<Entity>, plan: ListPlan, probed: boolean): Statement {
   const metadata = em.getMetadata();
-  const key = planKey([metadata.get(entity).className, plan.where, plan.orderBy, plan.offset, plan.limit, probed]);
   let kept = pageIdsStatements.get(metadata);
   if (!kept) pageIdsStatements.set(metadata, (kept = keptStatements()));
-  const known = key === undefined ? undefined : kept.get(key);
-  if (known) return known;
-  const query = em
-    .createQueryBuilder(entity, OWNER)
-    .select('id' as never)
-    .where(statementWhere(em, entity, plan.where, probed) as never)
-    .orderBy(plan.orderBy as never);
-  if (plan.offset > 0) query.offset(plan.offset);
-  if (plan.limit !== undefined) query.limit(plan.limit);
-  const statement = { sql: query.getQuery(), params: query.getParams() };
-  if (key !== undefined) kept.set(key, statement);
+  const head = [metadata.get(entity).className, plan.orderBy, plan.offset, plan.limit, probed];
+  const shape = shapeOf(plan.where);
+  const key = shape && planKey([...head, shape.where]);
+  const template = key === undefined ? undefined : kept.get(key);
+  if (template) return filledIn(template, shape!.values);
+  const build = (where: FilterQuery<object>) => {
+    const query = em
+      .createQueryBuilder(entity, OWNER)
+      .select('id' as never)
+      .where(statementWhere(em, entity, where, probed) as never)
+      .orderBy(plan.orderBy as never);
+    if (plan.offset > 0) query.offset(plan.offset);
+    if (plan.limit !== undefined) query.limit(plan.limit);
+    return { sql: query.getQuery(), params: query.getParams() };
+  };
+  if (key === undefined) return build(plan.where);
+  const made = templateOf(build(marked(plan.where, shape!.values.length)), shape!.values.length);
+  if (made) {
+    kept.set(key, made);
+    return filledIn(made, shape!.values);
+  }
+  // Kept with its values: a key of its own, which no template shares.
+  const valuesKey = planKey([...head, plan.where, '\u0000values']);
+  const statement = build(plan.where);
+  if (valuesKey !== undefined) kept.set(valuesKey, { sql: statement.sql, params: statement.params.map((constant) => ({ constant })) });
   return statement;
 }
+
+/** A plan's filter with each string and number in it as its place among them, and those values in order. */
+function shapeOf(where: FilterQuery<object>): { where: unknown; values: (string | number)[] } | undefined {
+  const values: (string | number)[] = [];
+  let plain = true;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string' || typeof value === 'number') return { '\u0000value': values.push(value) - 1 };
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+    if (Object.getPrototypeOf(value) !== Object.prototype) plain = false;
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, walk(inner)]));
+  };
+  const shaped = walk(where);
+  return plain ? { where: shaped, values } : undefined;
+}
+
+/** Marks no client can send (a filter refuses control characters), one per value of the shape. */
+const mark = (index: number) => `\u0000${index}\u0000`;
+
+/** The filter with its values as marks, in the order shapeOf found them. */
+function marked(where: FilterQuery<object>, count: number): FilterQuery<object> {
+  let index = 0;
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string' || typeof value === 'number') return mark(index++);
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null || value instanceof Date) return value;
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, walk(inner)]));
+  };
+  const result = walk(where) as FilterQuery<object>;
+  if (index !== count) throw new Error('shapeOf and marked disagree on a filter\'s values');
+  return result;
+}
+
+/** The template of a statement built from marks: undefined unless every mark came out as a parameter of its own. */
+function templateOf(statement: Statement, count: number): Template | undefined {
+  if (statement.sql.includes('\u0000')) return undefined;
+  const seen = new Set<number>();
+  const params = statement.params.map((param) => {
+    const index = typeof param === 'string' ? /^\u0000(\d+)\u0000$/.exec(param)?.[1] : undefined;
+    if (index === undefined) {
+      if (typeof param === 'string' && param.includes('\u0000')) seen.add(-1);
+      return { constant: param };
+    }
+    seen.add(Number(index));
+    return { value: Number(index) };
+  });
+  return !seen.has(-1) && seen.size === count ? { sql: statement.sql, params } : undefined;
+}
+
+const filledIn = (template: Template, values: readonly unknown[]): Statement => ({
+  sql: template.sql,
+  params: template.params.map((param) => ('value' in param ? values[param.value] : param.constant)),
+});
 
 /** What tells two plans apart; none for a plan holding values JSON would not tell apart (only dates are expected). */
 function planKey(parts: unknown[]): string | undefined {

@@ -32,7 +32,7 @@ describe('mailer', () => {
     mailer.send(passwordResetMessage(member, link));
     const [mail] = await mailbox.receive(1);
     await mailer.close();
-    expect(mail).toMatchObject({ from: 'Åen <noreply@spillested.test>', to: ['aase@example.dk'], subject: 'Nulstil din adgangskode' });
+    expect(mail).toMatchObject({ from: 'Åen <noreply@spillested.test>', to: ['aase@example.dk'], subject: 'Nulstil din adgangskode til Foreningen Åen' });
     expect(mail!.text).toContain('Hej Åse');
     expect(mail!.text).toContain(link);
     expect(mail!.text).toMatch(/Venlig hilsen\r?\nForeningen Åen\r?\nÅ-vej 1, 8000 Aarhus\r?\nkontakt@aaen\.example$/);
@@ -88,7 +88,7 @@ describe('mailer', () => {
     mailer.send(passwordResetMessage(member, link));
     await mailer.close();
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.fields).toMatchObject({ to: 'aase@example.dk', subject: 'Nulstil din adgangskode' });
+    expect(lines[0]!.fields).toMatchObject({ to: 'aase@example.dk', subject: 'Nulstil din adgangskode til Foreningen Åen' });
     expect(lines[0]!.fields.text).toContain(link);
   });
 });

@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from '../errors';
  * services make alike. Finding the viewer behind a request is the auth module's (modules/auth/viewer.ts).
  */
 
+const NO_ACCESS = 'Du har ikke adgang til denne handling';
+
 /** The logged-in member behind a request, read fresh every time so approvals and team changes apply at once. */
 export type Viewer = {
   memberId: number;
@@ -46,6 +48,22 @@ export function requireActiveMember(viewer: Viewer | null): Viewer {
 
 export function requirePermission(viewer: Viewer | null, permission: Permission): Viewer {
   const present = requireActiveMember(viewer);
-  if (!hasPermission(present, permission)) throw forbidden('Du har ikke adgang til denne handling');
+  if (!hasPermission(present, permission)) throw forbidden(NO_ACCESS);
+  return present;
+}
+
+/**
+ * Whether the viewer may plan shifts whose crews are led by `crewLeads` (docs/permissions.md): a shift
+ * manager may plan any; a crew's lead only shifts that belong to a crew they lead, every one of them
+ * (a shift moved between crews needs both). Being on a crew grants nothing.
+ */
+export function mayPlanShifts(viewer: Viewer | null, crewLeads: readonly (number | null | undefined)[]): boolean {
+  if (hasPermission(viewer, 'manageShifts')) return true;
+  return Boolean(viewer?.active) && crewLeads.length > 0 && crewLeads.every((lead) => lead === viewer!.memberId);
+}
+
+export function requireShiftPlanner(viewer: Viewer | null, crewLeads: readonly (number | null | undefined)[]): Viewer {
+  const present = requireActiveMember(viewer);
+  if (!mayPlanShifts(present, crewLeads)) throw forbidden(NO_ACCESS);
   return present;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Artist as ArtistDto } from '../../shared/schemas/artist';
 import type { Genre as GenreDto } from '../../shared/schemas/genre';
-import { optionalImageUrl } from '../lib/image-url';
+import { imageFocusOf, optionalImageUrl } from '../lib/image-url';
 import { auditFields, json, optional, placeholders, query } from './columns';
 import { genreFromRow } from './genres';
 
@@ -33,7 +33,7 @@ export async function readArtists(em: EntityManager, publicUrl: string, ids: num
   const [rows, genres] = await Promise.all([
     query(
       em,
-      `select a.id, a.name, a.description, a.preview_url, a.socials, i.hash as image_hash,
+      `select a.id, a.name, a.description, a.preview_url, a.socials, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
               a.created_at, a.updated_at, a.created_by_id, a.updated_by_id
          from artist a left join image i on i.id = a.image_id
         where a.id in (${placeholders(ids)})`,
@@ -48,6 +48,7 @@ export async function readArtists(em: EntityManager, publicUrl: string, ids: num
         id: Number(row.id),
         name: String(row.name),
         imageUrl: optionalImageUrl(publicUrl, row.image_hash ? { hash: String(row.image_hash) } : null),
+        ...imageFocusOf(row.image_focus_x, row.image_focus_y),
         description: String(row.description),
         genres: genres.get(Number(row.id)) ?? [],
         socials: json<string[]>(row.socials),

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { EVENT_ACCESS_KEYS } from '../../shared/access';
 import type { EventStatus } from '../../shared/event-details';
+import { type Admission, type EventKind, ticketUrlOf } from '../../shared/event-night';
 import type { Event as EventDto } from '../../shared/schemas/event';
-import { optionalImageUrl } from '../lib/image-url';
+import { accessColumn } from '../lib/access-columns';
+import { imageFocusOf, optionalImageUrl } from '../lib/image-url';
+import { accessFromRow } from './access';
 import { readArtists } from './artists';
 import { auditFields, bool, isoDate, optional, placeholders, query } from './columns';
 import { venueColumns, venueFromRow } from './venues';
@@ -17,8 +21,9 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
   const [events, concerts] = await Promise.all([
     query(
       em,
-      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.from_date, e.to_date,
-              e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash,
+      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.kind, e.admission, e.door_price, e.from_date, e.to_date,
+              e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
+              ${EVENT_ACCESS_KEYS.map((key) => `e.${accessColumn(key)}`).join(', ')},
               ${venueColumns('v', 'v_')}
          from event e join venue v on v.id = e.venue_id left join image i on i.id = e.image_id
         where e.id in (${placeholders(ids)})`,
@@ -45,8 +50,9 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         id: Number(row.id),
         title: String(row.title),
         description: String(row.description),
-        ticketUrl: String(row.ticket_url),
+        ticketUrl: ticketUrlOf(publicUrl, { id: Number(row.id), admission: row.admission as Admission, ticketUrl: String(row.ticket_url) }),
         imageUrl: optionalImageUrl(publicUrl, row.image_hash ? { hash: String(row.image_hash) } : null),
+        ...imageFocusOf(row.image_focus_x, row.image_focus_y),
         // Ordered by start, as the entity's collection is. ISO 8601 UTC times of years 1–9999 sort as text.
         concerts: (concertsByEvent.get(Number(row.id)) ?? []).sort((a, b) => (a.from === b.from ? a.id - b.id : a.from < b.from ? -1 : 1)),
         venue: venueFromRow(row, 'v_'),
@@ -55,6 +61,10 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         price: optional<string>(row.price),
         ageLimit: optional<number>(row.age_limit),
         status: String(row.status) as EventStatus,
+        access: accessFromRow(EVENT_ACCESS_KEYS, row),
+        kind: String(row.kind) as EventKind,
+        admission: String(row.admission) as Admission,
+        doorPrice: optional<number>(row.door_price),
         from: isoDate(row.from_date),
         to: isoDate(row.to_date),
         ...auditFields(row),

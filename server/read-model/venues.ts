@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { VENUE_ACCESS_KEYS } from '../../shared/access';
 import type { Venue as VenueDto } from '../../shared/schemas/venue';
+import { accessColumn } from '../lib/access-columns';
+import { accessFromRow } from './access';
 import { auditFields, optional, placeholders, query, type Row } from './columns';
 
 /** The venue columns a DTO needs, each named with `prefix` (events select them beside their own). */
 export const venueColumns = (alias: string, prefix = '') =>
-  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
+  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', ...VENUE_ACCESS_KEYS.map(accessColumn), 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
     .map((column) => `${alias}.${column} as ${prefix}${column}`)
     .join(', ');
 
@@ -17,6 +20,7 @@ export function venueFromRow(row: Row, prefix = ''): VenueDto {
     address: optional<string>(row[`${prefix}address`]),
     postalCode: optional<string>(row[`${prefix}postal_code`]),
     url: optional<string>(row[`${prefix}url`]),
+    access: accessFromRow(VENUE_ACCESS_KEYS, row, prefix),
     ...auditFields(row, prefix),
   };
 }

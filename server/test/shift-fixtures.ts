@@ -37,7 +37,7 @@ export async function createEventAt(t: TestApp, cookie: string, from: string, ti
   return response.body.id;
 }
 
-export type ShiftBody = { role: string; startsAt: string; endsAt: string; capacity: number; note?: string | null; requires?: number[]; leadId?: number | null };
+export type ShiftBody = { role: string; startsAt: string; endsAt: string; capacity: number; note?: string | null; requires?: number[]; leadId?: number | null; crewId?: number | null };
 
 export async function createShift(t: TestApp, cookie: string, eventId: number, body: ShiftBody): Promise<number> {
   const response = await t.post(`/api/events/${eventId}/shifts`, { cookie, body });

@@ -23,6 +23,8 @@ const event: Event = {
   venue: { id: 2, name: 'Vega', city: 'København', countryCode: 'DK', createdAt: '2026-01-01T10:00:00.000Z', updatedAt: '2026-01-01T10:00:00.000Z' },
   isPublic: true,
   status: 'scheduled',
+  kind: 'concert',
+  admission: 'ticket',
   from: '2026-12-12T19:00:00.000Z',
   to: '2026-12-12T20:00:00.000Z',
   createdAt: '2026-01-01T10:00:00.000Z',

@@ -3,6 +3,7 @@ import { ARTIST_DESCRIPTION_REQUIRED, ARTIST_NAME_REQUIRED, PREVIEW_NOT_SPOTIFY,
 import { hasText } from '../rich-text';
 import { auditFields, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
+import { imageFocusSchema } from './image-focus';
 
 /** The one host a preview may come from, a leading www. aside (docs/product.md). */
 const PREVIEW_HOST = 'open.spotify.com';
@@ -91,6 +92,7 @@ export const artistSchema = z
     id: idSchema,
     name: z.string(),
     imageUrl: z.url().optional(),
+    imageFocus: imageFocusSchema.optional(),
     description: z.string().meta({ description: 'Renset HTML (se ArtistInput)' }),
     /** Deduplicated and ordered by name, case ignored (docs/product.md). */
     genres: z.array(genreSchema),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { AGE_LIMIT_MAX, EVENT_STATUSES, PRICE_MAX } from '../event-details';
+import { ADMISSIONS, CONCERTS_REQUIRED, DOOR_PRICE_MAX, EVENT_KINDS } from '../event-night';
 import { SERIES_INTERVALS, SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '../event-series';
 import { COVER_REQUIRED, EVENT_DESCRIPTION_REQUIRED, EVENT_TITLE_REQUIRED, TICKET_URL_INVALID, TICKET_URL_REQUIRED } from '../messages';
 import { hasText } from '../rich-text';
+import { eventAccessInputSchema, eventAccessSchema } from './access';
 import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { venueSchema } from './venue';
+import { imageFocusSchema } from './image-focus';
 
 const MAX_CONCERTS_PER_EVENT = 50;
 
@@ -37,7 +40,51 @@ export const concertInputSchema = z
   });
 export type ConcertInput = z.infer<typeof concertInputSchema>;
 
-const CONCERTS_REQUIRED = 'Et event skal have mindst én koncert';
+/**
+ * A text field another field decides whether it is needed (shared/event-night.ts, nightIssues): left
+ * out, or blank as a form leaves a field it hides, it is absent.
+ */
+function blankAsAbsent(field: z.ZodType<string, string>, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((text) => text || undefined)
+    .pipe(field.optional())
+    .optional();
+}
+
+/** The running order as the form holds it: always a list, if an empty one. */
+export const concertListSchema = z
+  .array(concertInputSchema, { error: CONCERTS_REQUIRED })
+  .max(MAX_CONCERTS_PER_EVENT, { error: `Et event kan højst have ${MAX_CONCERTS_PER_EVENT} koncerter` });
+
+const KIND_INVALID = `Arten skal være ${EVENT_KINDS.map((kind) => `"${kind}"`).join(', ')}`;
+const ADMISSION_INVALID = `Entré skal være ${ADMISSIONS.map((admission) => `"${admission}"`).join(', ')}`;
+const DOOR_PRICE_INVALID = `Entréprisen skal være et helt antal kroner fra 0 til ${DOOR_PRICE_MAX}`;
+const NIGHT_START_INVALID = 'Eventets starttid skal være et ISO 8601-tidspunkt med tidszone';
+const NIGHT_END_INVALID = 'Eventets sluttid skal være et ISO 8601-tidspunkt med tidszone';
+
+/** Issue 47's fields: the original client leaves them out, which keeps what is stored (on create: a ticketed concert). */
+const nightInputFields = {
+  kind: z.enum(EVENT_KINDS, { error: KIND_INVALID }).optional().meta({ description: 'Eventets art (standard concert); udeladt beholder den gemte' }),
+  admission: z
+    .enum(ADMISSIONS, { error: ADMISSION_INVALID })
+    .optional()
+    .meta({ description: 'ticket (standard: billet via ticketUrl), free, door (betaling i døren, doorPrice) eller reservation; udeladt beholder den gemte' }),
+  doorPrice: z
+    .number({ error: DOOR_PRICE_INVALID })
+    .int({ error: DOOR_PRICE_INVALID })
+    .min(0, { error: DOOR_PRICE_INVALID })
+    .max(DOOR_PRICE_MAX, { error: DOOR_PRICE_INVALID })
+    .pipe(z.number())
+    .nullish()
+    .meta({ description: 'Entré i kroner ved admission door; udeladt beholder den gemte' }),
+  from: blankAsAbsent(concertTime(NIGHT_START_INVALID, NIGHT_START_INVALID), NIGHT_START_INVALID).meta({
+    description: 'Eventets egen start; bruges kun, når det ikke har koncerter (en art ud over concert)',
+  }),
+  to: blankAsAbsent(concertTime(NIGHT_END_INVALID, NIGHT_END_INVALID), NIGHT_END_INVALID).meta({ description: 'Eventets egen slutning, som from' }),
+};
+
 const DOORS_INVALID = 'Dørenes åbningstid skal være et ISO 8601-tidspunkt med tidszone';
 const PRICE_INVALID = 'Prisen skal være tekst';
 const AGE_LIMIT_INVALID = `Aldersgrænsen skal være et helt tal fra 0 til ${AGE_LIMIT_MAX}`;
@@ -51,13 +98,13 @@ export const eventInputSchema = z.object({
   description: requiredText(EVENT_DESCRIPTION_REQUIRED, 10_000)
     .refine(hasText, { error: EVENT_DESCRIPTION_REQUIRED })
     .meta({ description: RICH_TEXT_DESCRIPTION }),
-  // The column holds 255 characters.
-  ticketUrl: requiredText(TICKET_URL_REQUIRED, 255).pipe(z.url({ protocol: /^https?$/, error: TICKET_URL_INVALID })),
+  // The column holds 255 characters. Required unless `admission` says there is no ticket (shared/event-night.ts).
+  ticketUrl: blankAsAbsent(requiredText(TICKET_URL_REQUIRED, 255).pipe(z.url({ protocol: /^https?$/, error: TICKET_URL_INVALID })), TICKET_URL_REQUIRED)
+    .meta({ description: 'Påkrævet, medmindre admission er free, door eller reservation' }),
   venueId: jsonInteger('Vælg et spillested'),
-  concerts: z
-    .array(concertInputSchema, { error: CONCERTS_REQUIRED })
-    .min(1, { error: CONCERTS_REQUIRED })
-    .max(MAX_CONCERTS_PER_EVENT, { error: `Et event kan højst have ${MAX_CONCERTS_PER_EVENT} koncerter` }),
+  // At least one for a concert (the spec's message); another kind of night may have none (nightIssues).
+  concerts: concertListSchema.default([]),
+  ...nightInputFields,
   isPublic: jsonBoolean('Angiv om eventet er offentligt'),
   imageUrl: z
     .string({ error: 'Billedets URL er ugyldigt' })
@@ -81,6 +128,7 @@ export const eventInputSchema = z.object({
     .enum(EVENT_STATUSES, { error: STATUS_INVALID })
     .optional()
     .meta({ description: 'scheduled (standard), sold-out, cancelled eller postponed; udeladt beholder den gemte' }),
+  access: eventAccessInputSchema.nullish(),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
@@ -111,6 +159,7 @@ export const eventSchema = z
     description: z.string().meta({ description: 'Renset HTML (se EventInput)' }),
     ticketUrl: z.string(),
     imageUrl: z.url().optional(),
+    imageFocus: imageFocusSchema.optional(),
     /** Ordered by start. */
     concerts: z.array(concertSchema),
     venue: venueSchema,
@@ -119,9 +168,13 @@ export const eventSchema = z
     price: z.string().optional(),
     ageLimit: z.number().int().optional(),
     status: z.enum(EVENT_STATUSES),
-    /** Earliest concert start. */
+    access: eventAccessSchema.optional(),
+    kind: z.enum(EVENT_KINDS),
+    admission: z.enum(ADMISSIONS),
+    doorPrice: z.number().int().optional(),
+    /** Earliest concert start, or the night's own start when it has no concerts. */
     from: dateTimeSchema,
-    /** Latest concert end. */
+    /** Latest concert end, or the night's own end. */
     to: dateTimeSchema,
     ...auditFields,
   })

@@ -99,8 +99,8 @@ export const memberUpdateInputSchema = z.object({
   lastName: lastNameSchema,
   email: emailSchema,
   memberTeams: z
-    .array(jsonIdSchema, { error: 'Et medlem skal være på mindst ét hold' })
-    .min(1, { error: 'Et medlem skal være på mindst ét hold' })
+    .array(jsonIdSchema, { error: 'Et medlem skal være i mindst ét udvalg' })
+    .min(1, { error: 'Et medlem skal være i mindst ét udvalg' })
     // Duplicates count once; the bound on the list itself only keeps absurd bodies out.
     .max(MAX_TEAM_IDS, { error: TOO_MANY_TEAMS })
     .refine((ids) => new Set(ids).size <= TEAM_NAMES.length, { error: TOO_MANY_TEAMS })

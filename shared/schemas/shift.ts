@@ -33,6 +33,10 @@ const shiftFields = {
     .nullable()
     .optional()
     .meta({ description: 'Medlemmet, der leder vagten og registrerer fremmøde; null fjerner, udeladt beholder' }),
+  crewId: jsonInteger('Holdets id skal være et positivt heltal')
+    .nullable()
+    .optional()
+    .meta({ description: 'Holdet (GET /api/crews), hvis rolle vagten er: tilbydes holdets medlemmer først, og holdets leder planlægger den; null fjerner, udeladt beholder' }),
 };
 
 const shiftObject = z.object(shiftFields);
@@ -107,6 +111,7 @@ export const shiftSchema = z
     requires: z.array(idSchema).meta({ description: 'Id’er på de kvalifikationer, vagten kræver' }),
     requirements: z.array(z.object({ id: idSchema, name: z.string() })).meta({ description: 'De samme med navn, efter navn' }),
     lead: shiftPersonSchema.optional().meta({ description: 'Vagtens leder; udeladt, når ingen er sat' }),
+    crew: z.object({ id: idSchema, name: z.string() }).optional().meta({ description: 'Holdet, vagten hører til; udeladt, når den ikke hører til et' }),
     /** In the order they joined: the first who can take a freed place gets it. */
     standby: z.array(shiftPersonSchema.extend({ since: dateTimeSchema })).meta({ description: 'Ventelisten i rækkefølge' }),
     swaps: z.array(shiftSwapSchema).meta({ description: 'Pladser, der er tilbudt til bytte og ikke taget endnu' }),
@@ -116,6 +121,8 @@ export const shiftSchema = z
       .meta({ description: 'Når andre tilbyder en plads til bytte: om medlemmet kan overtage den (state free), eller hvorfor ikke' }),
     /** Whether the member asking may mark who came (a manager, or the shift's lead), now or later on the night. */
     marksAttendance: z.boolean(),
+    /** Whether the member asking may edit and delete it: a shift manager, or the lead of its crew. */
+    plans: z.boolean().meta({ description: 'Om medlemmet må rette og slette vagten: en vagtansvarlig eller lederen af vagtens hold' }),
     createdAt: dateTimeSchema,
     updatedAt: dateTimeSchema,
   })
@@ -186,6 +193,10 @@ export const myShiftsSchema = z
   .object({
     mine: z.array(shiftWithEventSchema),
     open: z.array(shiftWithEventSchema),
+    crews: z
+      .array(shiftWithEventSchema)
+      .optional()
+      .meta({ description: 'Dine hold: ledige pladser på vagter for de hold, medlemmet er på, tilbudt her først og derfor ikke gentaget i open' }),
     swaps: z.array(shiftWithEventSchema).meta({ description: 'Vagter, andre tilbyder til bytte, som medlemmet kan overtage' }),
     standby: z.array(shiftWithEventSchema).meta({ description: 'Vagter, medlemmet står på venteliste til' }),
     season: seasonSchema.extend(seasonHoursSchema.shape),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries';
 import { COUNTRY_CODE_REQUIRED, VENUE_CITY_REQUIRED, VENUE_NAME_REQUIRED, VENUE_URL_INVALID } from '../messages';
+import { venueAccessInputSchema, venueAccessSchema } from './access';
 import { httpUrl } from './artist';
 import { auditFields, idSchema, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 
@@ -39,6 +40,7 @@ export const venueInputSchema = z.object({
     VENUE_URL_INVALID,
     'Spillestedets egen hjemmeside (http eller https); en adresse uden skema, fx "vega.dk", får https:// foran',
   ),
+  access: venueAccessInputSchema.nullish(),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -55,6 +57,7 @@ export const venueSchema = z
     address: z.string().optional(),
     postalCode: z.string().optional(),
     url: z.url().optional(),
+    access: venueAccessSchema.optional(),
     ...auditFields,
   })
   .meta({ id: 'Venue' });

@@ -30,7 +30,7 @@ export function FollowForm({ heading, text, action, choices = [] }: FollowFormPr
             <legend className="sr-only">Hvad vil du følge?</legend>
             {choices.map((choice) => (
               <label key={choice.field} className="inline-flex min-h-11 items-center gap-2 text-stone-200">
-                <input type="checkbox" name={choice.field} defaultChecked={choice.checked} className="size-5 accent-amber-400" />
+                <input type="checkbox" name={choice.field} defaultChecked={choice.checked} className="size-5 accent-accent" />
                 {choice.label}
               </label>
             ))}
@@ -46,7 +46,7 @@ export function FollowForm({ heading, text, action, choices = [] }: FollowFormPr
             name="email"
             required
             autoComplete="email"
-            className="min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-amber-400 focus:outline-none"
+            className="min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none"
           />
           <button type="submit" className="min-h-12 rounded-lg bg-accent px-5 font-bold text-stone-950 hover:brightness-110">
             Følg

@@ -2,7 +2,7 @@
 export function PendingPage() {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
-      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-amber-500" />
+      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-stone-300 border-t-accent-strong" />
       Henter…
     </div>
   );

@@ -1,4 +1,5 @@
 import { imageSrcSet, imageVariantUrl } from '../../../shared/image-variants';
+import type { ImageFocus } from '../../../shared/schemas/image-focus';
 
 type ResponsiveImageProps = {
   src: string;
@@ -16,6 +17,8 @@ type ResponsiveImageProps = {
    * `data-src` and `data-srcset` for `loadDeferredImage` (lib/deferred-image.ts).
    */
   deferred?: boolean;
+  /** The picture's focal point: a cropped picture (object-cover) keeps it in view. */
+  focus?: ImageFocus;
   className?: string;
 };
 
@@ -24,7 +27,7 @@ type ResponsiveImageProps = {
  * screen needs, so a phone never downloads a 2048 px original, and a dark placeholder colour
  * holds the place until the picture arrives.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, deferred = false, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, priority = false, deferred = false, focus, className = '' }: ResponsiveImageProps) {
   const addresses = { src: imageVariantUrl(src, 640), srcSet: imageSrcSet(src) };
   return (
     <img
@@ -37,6 +40,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
       decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={`bg-stone-800 ${className}`}
+      style={focus && { objectPosition: `${focus.x}% ${focus.y}%` }}
     />
   );
 }

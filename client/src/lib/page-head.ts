@@ -1,4 +1,5 @@
 import { OPEN_GRAPH_SIZE, openGraphImageUrl } from '../../../shared/image-variants';
+import type { ImageFocus } from '../../../shared/schemas/image-focus';
 import type { Settings } from '../../../shared/schemas/settings';
 import { siteName } from '../../../shared/site-identity';
 
@@ -14,14 +15,16 @@ export const pageHead =
   ({ match }: { match: { context: HeadContext } }) => ({ meta: [{ title: pageTitle(name, match.context.site) }] });
 
 type SeoHeadOptions = {
-  /** The page's own name; the site's is added. */
-  title: string;
+  /** The page's own name; the site's is added. Left out on the front page, which is the association's own: its name alone. */
+  title?: string;
   /** One or two sentences for search results and link previews. */
   description: string;
   /** The page's path on the site, e.g. /events/12. */
   path: string;
   /** A stored picture (its /images/… URL); previews get its 1200×630 crop, and pages without one the association's share picture. */
   image?: string;
+  /** The picture's focal point, which the preview's crop keeps in view. */
+  imageFocus?: ImageFocus;
   type?: 'website' | 'article' | 'music.song' | 'profile';
   /** schema.org data about the page (MusicEvent, MusicGroup…), as a data block. */
   jsonLd?: object[];
@@ -31,12 +34,12 @@ type SeoHeadOptions = {
  * The head of a public page (docs/rendering.md): what search engines and link previews (Facebook,
  * Messenger, Slack, iMessage) read from the HTML the server sends, named after the association.
  */
-export function seoHead({ siteUrl, site }: HeadContext, { title, description, path, image = site.shareImageUrl, type = 'website', jsonLd = [] }: SeoHeadOptions) {
+export function seoHead({ siteUrl, site }: HeadContext, { title = siteName(site), description, path, image = site.shareImageUrl, imageFocus, type = 'website', jsonLd = [] }: SeoHeadOptions) {
   const url = new URL(path, siteUrl).href;
-  const previewImage = image ? new URL(openGraphImageUrl(image), siteUrl).href : undefined;
+  const previewImage = image ? new URL(openGraphImageUrl(image, imageFocus), siteUrl).href : undefined;
   return {
     meta: [
-      { title: pageTitle(title, site) },
+      { title: title === siteName(site) ? title : pageTitle(title, site) },
       { name: 'description', content: description },
       { property: 'og:site_name', content: siteName(site) },
       { property: 'og:locale', content: 'da_DK' },

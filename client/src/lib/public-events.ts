@@ -40,17 +40,21 @@ export async function loadPastPublicEvents(api: ApiClient, filter: string, page:
  * a venue's page of 100 rows carried 263 kB of data with whole events and carries 51 kB. A full
  * Event is a ListedEvent too.
  */
-export type ListedEvent = Pick<Event, 'id' | 'title' | 'ticketUrl' | 'imageUrl' | 'status' | 'from' | 'to'> & {
+export type ListedEvent = Pick<Event, 'id' | 'title' | 'ticketUrl' | 'imageUrl' | 'imageFocus' | 'status' | 'kind' | 'admission' | 'doorPrice' | 'from' | 'to'> & {
   venue: Pick<Event['venue'], 'id' | 'name' | 'city'>;
   concerts: { artist: Pick<Event['concerts'][number]['artist'], 'id' | 'name'> }[];
 };
 
-export const asListed = ({ id, title, ticketUrl, imageUrl, status, from, to, venue, concerts }: Event): ListedEvent => ({
+export const asListed = ({ id, title, ticketUrl, imageUrl, imageFocus, status, kind, admission, doorPrice, from, to, venue, concerts }: Event): ListedEvent => ({
   id,
   title,
   ticketUrl,
   ...(imageUrl !== undefined && { imageUrl }),
+  ...(imageFocus !== undefined && { imageFocus }),
   status,
+  kind,
+  admission,
+  ...(doorPrice !== undefined && { doorPrice }),
   from,
   to,
   venue: { id: venue.id, name: venue.name, city: venue.city },

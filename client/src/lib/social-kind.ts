@@ -6,6 +6,8 @@ const KINDS = {
   facebook: { label: 'Facebook', hosts: ['facebook.com', 'fb.com', 'm.facebook.com'] },
   youtube: { label: 'YouTube', hosts: ['youtube.com', 'youtu.be', 'm.youtube.com', 'music.youtube.com'] },
   tiktok: { label: 'TikTok', hosts: ['tiktok.com'] },
+  bandcamp: { label: 'Bandcamp', hosts: ['bandcamp.com'] },
+  soundcloud: { label: 'SoundCloud', hosts: ['soundcloud.com', 'on.soundcloud.com', 'm.soundcloud.com'] },
 } as const;
 export type SocialKind = keyof typeof KINDS | 'other';
 
@@ -15,7 +17,8 @@ export type SocialLink = { url: string; kind: SocialKind; label: string };
 export function socialLink(url: string): SocialLink {
   const host = URL.parse(url)?.hostname.toLowerCase().replace(/^www\./, '') ?? '';
   for (const [kind, { label, hosts }] of Object.entries(KINDS)) {
-    if ((hosts as readonly string[]).includes(host)) return { url, kind: kind as SocialKind, label };
+    // A band's Bandcamp is its own subdomain (kaja.bandcamp.com).
+    if ((hosts as readonly string[]).some((known) => host === known || host.endsWith(`.${known}`))) return { url, kind: kind as SocialKind, label };
   }
   return { url, kind: 'other', label: host || url };
 }

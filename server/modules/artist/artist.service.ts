@@ -11,7 +11,7 @@ import { readArtists } from '../../read-model/artists';
 import { Genre } from '../genre/genre.entity';
 import { toGenreDto } from '../genre/genre.service';
 import { resolveImageUrl } from '../image/image.service';
-import { optionalImageUrl } from '../../lib/image-url';
+import { imageFocusOf, optionalImageUrl } from '../../lib/image-url';
 import type { Member } from '../member/member.entity';
 import { Artist } from './artist.entity';
 
@@ -40,6 +40,7 @@ export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
     id: artist.id,
     name: artist.name,
     imageUrl: optionalImageUrl(publicUrl, artist.image),
+    ...imageFocusOf(artist.image?.focusX, artist.image?.focusY),
     description: artist.description,
     genres: [...artist.genres.getItems()]
       .sort((a, b) => a.nameSortKey.localeCompare(b.nameSortKey) || a.id - b.id)

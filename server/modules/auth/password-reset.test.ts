@@ -83,7 +83,7 @@ describe('account mail and password reset', () => {
       expect(unknown.text).toBe(known.text);
       expect(known.body).toEqual(FORGOT_ANSWER);
       const [mail] = await mailbox.receive(1);
-      expect(mail).toMatchObject({ to: [member.email], subject: 'Nulstil din adgangskode' });
+      expect(mail).toMatchObject({ to: [member.email], subject: 'Nulstil din adgangskode til Vores spillested' });
       expect(mail!.text).toMatch(new RegExp(`${PUBLIC_URL}/auth/reset\\?token=[\\w-]{43}\\s`));
       expect(mailbox.messages).toHaveLength(0);
       // Only the hash is stored.

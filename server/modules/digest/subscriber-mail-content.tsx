@@ -1,3 +1,4 @@
+import { type Admission, type EventKind, nightLine } from '../../../shared/event-night';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -17,9 +18,21 @@ import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/event-det
 import type { Settings } from '../../../shared/schemas/settings';
 import { siteName } from '../../../shared/site-identity';
 import type { ProgrammeChangeKind } from './programme-changes';
+import { countText } from '../../../shared/count-text';
 
 /** A concert as a mail lists it. */
-export type MailEvent = { id: number; title: string; fromDate: Date; status: EventStatus; venue: string; city: string; artists: string[] };
+export type MailEvent = {
+  id: number;
+  title: string;
+  fromDate: Date;
+  status: EventStatus;
+  kind: EventKind;
+  admission: Admission;
+  doorPrice?: number;
+  venue: string;
+  city: string;
+  artists: string[];
+};
 
 export type MailLinks = { manage: string; unsubscribe: string };
 
@@ -43,23 +56,21 @@ const eventUrl = (publicUrl: string, event: MailEvent) => `${publicUrl}/events/$
 /** "lørdag 14. marts 2026 kl. 20.00 · Pumpehuset, København" */
 const eventLine = (event: MailEvent) => `${formatDateTime(event.fromDate)} · ${event.venue}, ${event.city}`;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function subjectOf(content: SubscriberMailContent, site: Settings): string {
   switch (content.kind) {
     case 'confirm':
       return `Bekræft at du vil følge ${siteName(site)}`;
     case 'digest':
       return `Nyt i programmet: ${[
-        content.announced.length > 0 && plural(content.announced.length, 'ny koncert', 'nye koncerter'),
-        content.changed.length > 0 && plural(content.changed.length, 'ændring', 'ændringer'),
+        content.announced.length > 0 && countText(content.announced.length, 'ny koncert', 'nye koncerter'),
+        content.changed.length > 0 && countText(content.changed.length, 'ændring', 'ændringer'),
       ]
         .filter(Boolean)
         .join(' og ')}`;
     case 'notice':
       return content.announced.length === 1
         ? `Ny koncert: ${content.announced[0]!.title}`
-        : `${plural(content.announced.length, 'ny koncert', 'nye koncerter')} med kunstnere, du følger`;
+        : `${countText(content.announced.length, 'ny koncert', 'nye koncerter')} med kunstnere, du følger`;
   }
 }
 
@@ -76,7 +87,7 @@ function EventItem({ event, publicUrl, label }: { event: MailEvent; publicUrl: s
         </Link>
       </Text>
       <Text style={{ ...small, margin: 0 }}>{eventLine(event)}</Text>
-      {event.artists.length > 0 && <Text style={{ ...small, margin: 0 }}>{event.artists.join(', ')}</Text>}
+      {nightLine(event, event.artists) && <Text style={{ ...small, margin: 0 }}>{nightLine(event, event.artists)}</Text>}
     </Section>
   );
 }
@@ -154,7 +165,7 @@ function MailBody({ content, site, publicUrl, links }: { content: SubscriberMail
 /** The plain-text part: the same words, links written out. */
 function plainText(content: SubscriberMailContent, site: Settings, publicUrl: string, links: MailLinks): string {
   const item = (event: MailEvent, label?: string) =>
-    [`${label ? `${label}: ` : ''}${event.title}`, eventLine(event), ...(event.artists.length ? [event.artists.join(', ')] : []), eventUrl(publicUrl, event)].join('\n');
+    [`${label ? `${label}: ` : ''}${event.title}`, eventLine(event), ...[nightLine(event, event.artists)].filter(Boolean), eventUrl(publicUrl, event)].join('\n');
   const footer = [`Ret hvad du følger: ${links.manage}`, `Afmeld: ${links.unsubscribe}`].join('\n');
   if (content.kind === 'confirm') {
     return [

@@ -1,3 +1,4 @@
+import type { Admission, EventKind } from '../../../shared/event-night';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventStatus } from '../../../shared/event-details';
@@ -30,7 +31,7 @@ export async function mailEvents(execute: Execute, ids: readonly number[]): Prom
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const events = await execute(
-    `select e.id, e.title, e.from_date, e.status, v.name as venue, v.city from event e join venue v on v.id = e.venue_id
+    `select e.id, e.title, e.from_date, e.status, e.kind, e.admission, e.door_price, v.name as venue, v.city from event e join venue v on v.id = e.venue_id
       where e.is_public and e.id in (${placeholders(unique)})`,
     unique,
   );
@@ -46,6 +47,9 @@ export async function mailEvents(execute: Execute, ids: readonly number[]): Prom
         title: String(row.title),
         fromDate: new Date(epochMs(row.from_date)),
         status: row.status as EventStatus,
+        kind: row.kind as EventKind,
+        admission: row.admission as Admission,
+        ...(row.door_price !== null && { doorPrice: Number(row.door_price) }),
         venue: String(row.venue),
         city: String(row.city),
         artists: [...new Set(artists.filter((artist) => Number(artist.event_id) === Number(row.id)).map((artist) => String(artist.name)))],
@@ -74,6 +78,8 @@ async function noticeEvents(execute: Execute, subscriberId: number, day: string)
   return rows.map((row) => Number(row.event_id));
 }
 
+const byDate = (a: MailEvent, b: MailEvent) => a.fromDate.getTime() - b.fromDate.getTime();
+
 /** What the mail of a row says, read when it goes; undefined when nothing is left to tell. */
 async function contentOf(round: Round, row: DueRow): Promise<SubscriberMailContent | undefined> {
   const subscriberId = Number(row.subscriber_id);
@@ -85,13 +91,14 @@ async function contentOf(round: Round, row: DueRow): Promise<SubscriberMailConte
   if (row.kind === 'digest') {
     const payload = JSON.parse(row.payload ?? '{"events":[],"changes":[]}') as DigestPayload;
     const events = await mailEvents(round.execute, [...payload.events, ...payload.changes.map(([id]) => id)]);
-    const announced = payload.events.flatMap((id) => events.get(id) ?? []);
-    const changed = payload.changes.flatMap(([id, change]) => (events.has(id) ? [{ event: events.get(id)!, change }] : []));
+    // The payload keeps the order the news came in; a reader wants the programme's order.
+    const announced = payload.events.flatMap((id) => events.get(id) ?? []).sort(byDate);
+    const changed = payload.changes.flatMap(([id, change]) => (events.has(id) ? [{ event: events.get(id)!, change }] : [])).sort((a, b) => byDate(a.event, b.event));
     return announced.length + changed.length > 0 ? { kind: 'digest', announced, changed, follows } : undefined;
   }
   const ids = await noticeEvents(round.execute, subscriberId, row.id.split(':')[2]!);
   const events = await mailEvents(round.execute, ids);
-  const announced = [...events.values()].sort((a, b) => a.fromDate.getTime() - b.fromDate.getTime());
+  const announced = [...events.values()].sort(byDate);
   return announced.length > 0 ? { kind: 'notice', announced, follows } : undefined;
 }
 

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../errors';
 import { readEvents } from '../../read-model/events';
 import type { Member } from '../member/member.entity';
 import { copyShiftsOnto, type PlannedShift, shiftsOf } from '../shift/shift.service';
+import { storedAccess } from './event-access';
 import { Concert, Event } from './event.entity';
 
 /** The last year every database stores and the schemas accept (shared/schemas/event.ts). */
@@ -22,14 +23,16 @@ async function findOriginal(em: EntityManager, id: number): Promise<Original> {
 
 /**
  * A new, independent event: the original's venue, texts (already sanitized), ticket link, cover,
- * public flag, price, age limit and status, with its concerts moved so the first starts at `from`
+ * public flag, price, age limit, status, access information, kind and admission, with its concerts moved so the first starts at `from`
  * (shiftConcerts: the same Copenhagen wall-clock times relative to that start, across DST changes)
  * and its doors as long before it as in the original.
  */
 function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: string | Date, actor: Member): Event {
-  const moved = shiftConcerts(concerts, from);
-  if (moved.some((concert) => new Date(concert.to).getUTCFullYear() > LAST_YEAR)) throw invalid(`Kopien ville slutte efter år ${LAST_YEAR}`);
-  const fromDate = new Date(Math.min(...moved.map((concert) => Date.parse(concert.from))));
+  const moved = shiftConcerts(concerts, from, event.fromDate);
+  // A night without concerts moves its own start and end the same way.
+  const times = moved.length ? moved : shiftConcerts([{ from: event.fromDate.toISOString(), to: event.toDate.toISOString() }], from);
+  if (times.some((time) => new Date(time.to).getUTCFullYear() > LAST_YEAR)) throw invalid(`Kopien ville slutte efter år ${LAST_YEAR}`);
+  const fromDate = new Date(Math.min(...times.map((time) => Date.parse(time.from))));
   const copy = em.create(Event, {
     title: event.title,
     description: event.description,
@@ -41,8 +44,12 @@ function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: 
     price: event.price,
     ageLimit: event.ageLimit,
     status: event.status,
+    ...storedAccess(event),
+    kind: event.kind,
+    admission: event.admission,
+    doorPrice: event.doorPrice,
     fromDate,
-    toDate: new Date(Math.max(...moved.map((concert) => Date.parse(concert.to)))),
+    toDate: new Date(Math.max(...times.map((time) => Date.parse(time.to)))),
     createdBy: actor,
     updatedBy: actor,
   });

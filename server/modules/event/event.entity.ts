@@ -1,11 +1,13 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { EVENT_STATUSES, type EventStatus } from '../../../shared/event-details';
+import { ADMISSIONS, type Admission, EVENT_KINDS, type EventKind } from '../../../shared/event-night';
 import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Artist } from '../artist/artist.entity';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
 import { Venue } from '../venue/venue.entity';
+import { eventAccessProperties } from './event-access';
 
 export const Event = defineEntity({
   name: 'Event',
@@ -36,7 +38,15 @@ export const Event = defineEntity({
     ageLimit: p.integer().nullable(),
     /** A cancelled event stays on the programme, marked, until it has passed. */
     status: p.enum([...EVENT_STATUSES]).$type<EventStatus>().default('scheduled'),
-    /** Earliest concert start and latest concert end, kept in step with the concerts for lists and filters. */
+    ...eventAccessProperties,
+    /** What kind of night, and how one gets in (shared/event-night.ts); ticketUrl is '' without a ticket. */
+    kind: p.enum([...EVENT_KINDS]).$type<EventKind>().default('concert'),
+    admission: p.enum([...ADMISSIONS]).$type<Admission>().default('ticket'),
+    doorPrice: p.integer().nullable(),
+    /**
+     * Earliest concert start and latest concert end, kept in step with the concerts for lists and
+     * filters; a night without concerts has its own here.
+     */
     fromDate: p.datetime().index(),
     toDate: p.datetime(),
     concerts: () => p.oneToMany(Concert).mappedBy('event').orphanRemoval().orderBy({ startsAt: 'ASC', id: 'ASC' }),

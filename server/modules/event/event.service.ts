@@ -1,10 +1,13 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
+import { EVENT_ACCESS_KEYS, STEP_FREE } from '../../../shared/access';
 import { DOORS_AFTER_FIRST_CONCERT, doorsInTime, doorsMovedWith, EVENT_STATUSES } from '../../../shared/event-details';
+import { EVENT_KINDS, hasTicketLink, nightIssues, ticketUrlOf } from '../../../shared/event-night';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
 import { EVENT_DESCRIPTION_REQUIRED } from '../../../shared/messages';
 import type { ConcertInput, EventCreateInput, Event as EventDto, EventInput, EventUpdateInput } from '../../../shared/schemas/event';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { invalid, notFound } from '../../errors';
+import { accessFromStored, accessProperties, accessProperty } from '../../lib/access-columns';
 import { givenFields } from '../../lib/given-fields';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readEvents } from '../../read-model/events';
@@ -13,7 +16,7 @@ import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
 import { Artist } from '../artist/artist.entity';
 import type { Viewer } from '../../lib/viewer';
 import { resolveImageUrl } from '../image/image.service';
-import { optionalImageUrl } from '../../lib/image-url';
+import { imageFocusOf, optionalImageUrl } from '../../lib/image-url';
 import type { Member } from '../member/member.entity';
 import { moveShiftsWith } from '../shift/shift-move';
 import type { Notify } from '../shift/shift-signup.service';
@@ -34,6 +37,9 @@ export const eventListSpec: ListSpec = {
     genre_id: { property: 'concerts.artist.genres', type: 'number', filter: true, across: 'concerts' },
     venue_id: { property: 'venue', type: 'number', filter: true },
     status: { property: 'status', type: 'string', filter: true, values: EVENT_STATUSES },
+    /** The entrance of the event's venue (the programme's "Trinfri adgang": step_free=yes); a venue that has not told is neither. */
+    step_free: { property: 'venue.accessStepFree', type: 'string', filter: true, values: STEP_FREE },
+    kind: { property: 'kind', type: 'string', filter: true, values: EVENT_KINDS },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
   },
@@ -61,8 +67,9 @@ function toEventDto(event: Event, publicUrl: string): EventDto {
     id: event.id,
     title: event.title,
     description: event.description,
-    ticketUrl: event.ticketUrl,
+    ticketUrl: ticketUrlOf(publicUrl, event),
     imageUrl: optionalImageUrl(publicUrl, event.image),
+    ...imageFocusOf(event.image?.focusX, event.image?.focusY),
     concerts: concerts.map((concert) => ({
       id: concert.id,
       from: concert.startsAt.toISOString(),
@@ -75,6 +82,10 @@ function toEventDto(event: Event, publicUrl: string): EventDto {
     price: event.price ?? undefined,
     ageLimit: event.ageLimit ?? undefined,
     status: event.status,
+    access: accessFromStored(EVENT_ACCESS_KEYS, (key) => event[accessProperty(key) as keyof Event]),
+    kind: event.kind,
+    admission: event.admission,
+    doorPrice: event.doorPrice ?? undefined,
     from: event.fromDate.toISOString(),
     to: event.toDate.toISOString(),
     createdAt: event.createdAt.toISOString(),
@@ -120,26 +131,48 @@ async function resolveReferences(em: EntityManager, input: EventInput) {
 }
 
 /**
- * Event fields from an input, with fromDate/toDate derived from the concerts. The optional fields
- * a body leaves out keep what `stored` has; left-out doors move with a moved first concert, so a
- * client that knows nothing of doors can move an evening without them opening a day early.
+ * What kind of night an input makes and how one gets in, checked against the rules between the fields
+ * (shared/event-night.ts). What a body leaves out keeps what `stored` has: kind and admission, the door
+ * price, and a night's own times. A ticket link from a client that knows no admission (other than the
+ * page it was given as the link) makes the night a ticket night again.
  */
-function eventFields(input: EventInput, venue: Venue, stored?: Event) {
-  const starts = input.concerts.map((concert) => Date.parse(concert.from));
-  const ends = input.concerts.map((concert) => Date.parse(concert.to));
-  const fromDate = new Date(Math.min(...starts));
+function nightOf(input: EventInput, publicUrl: string, stored?: Event) {
+  const kind = input.kind ?? stored?.kind ?? 'concert';
+  const linked = !input.admission && stored && input.ticketUrl && input.ticketUrl !== ticketUrlOf(publicUrl, stored);
+  const admission = linked ? 'ticket' : (input.admission ?? stored?.admission ?? 'ticket');
+  const doorPrice = admission === 'door' ? (input.doorPrice === undefined ? stored?.doorPrice : input.doorPrice) : null;
+  const from = input.from ?? stored?.fromDate.toISOString();
+  const to = input.to ?? stored?.toDate.toISOString();
+  const [issue] = nightIssues({ kind, admission, ticketUrl: input.ticketUrl, doorPrice, concerts: input.concerts, from, to });
+  if (issue) throw invalid(issue.message);
+  const ownTimes = input.concerts.length === 0 && { fromDate: new Date(from!), toDate: new Date(to!) };
+  return { kind, admission, doorPrice: doorPrice ?? null, ticketUrl: hasTicketLink(admission) ? input.ticketUrl! : '', ownTimes };
+}
+
+type Night = ReturnType<typeof nightOf>;
+
+/**
+ * Event fields from an input, with fromDate/toDate derived from the concerts (a night without any has
+ * its own). The optional fields a body leaves out keep what `stored` has; left-out doors move with a
+ * moved first concert, so a client that knows nothing of doors can move an evening without them
+ * opening a day early.
+ */
+function eventFields(input: EventInput, venue: Venue, { ownTimes, ...night }: Night, stored?: Event) {
+  const fromDate = ownTimes ? ownTimes.fromDate : new Date(Math.min(...input.concerts.map((concert) => Date.parse(concert.from))));
+  const toDate = ownTimes ? ownTimes.toDate : new Date(Math.max(...input.concerts.map((concert) => Date.parse(concert.to))));
   const doorsAt = input.doorsAt === undefined ? storedDoors(stored, fromDate) : input.doorsAt && new Date(input.doorsAt);
   if (!doorsInTime(doorsAt, fromDate)) throw invalid(DOORS_AFTER_FIRST_CONCERT);
   return {
     title: input.title,
     description: sanitizeDescription(input.description, EVENT_DESCRIPTION_REQUIRED),
-    ticketUrl: input.ticketUrl,
+    ...night,
     venue,
     isPublic: input.isPublic,
     doorsAt,
     ...givenFields({ price: input.price, ageLimit: input.ageLimit, status: input.status }),
+    ...accessProperties(EVENT_ACCESS_KEYS, input.access),
     fromDate,
-    toDate: new Date(Math.max(...ends)),
+    toDate,
   };
 }
 
@@ -160,9 +193,10 @@ function createConcerts(em: EntityManager, event: Event, concerts: ConcertInput[
 }
 
 export async function createEvent(em: EntityManager, publicUrl: string, input: EventCreateInput, actor: Member): Promise<EventDto> {
+  const night = nightOf(input, publicUrl);
   const { venue, artists } = await resolveReferences(em, input);
   const image = await resolveImageUrl(em, publicUrl, input.imageUrl);
-  const event = em.create(Event, { ...eventFields(input, venue), image, createdBy: actor, updatedBy: actor });
+  const event = em.create(Event, { ...eventFields(input, venue, night), image, createdBy: actor, updatedBy: actor });
   createConcerts(em, event, input.concerts, artists);
   await em.flush();
   return toEventDto(event, publicUrl);
@@ -180,10 +214,11 @@ export async function updateEvent(em: EntityManager, id: number, input: EventUpd
     await tx.findOne(Event, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const event = await findEvent(tx, id);
     const before = { fromDate: event.fromDate, toDate: event.toDate };
+    const night = nightOf(fields, notify.publicUrl, event);
     const { venue, artists } = await resolveReferences(tx, fields);
     const image = fields.imageUrl === undefined ? event.image : await resolveImageUrl(tx, notify.publicUrl, fields.imageUrl);
     // Set by hand: a change of concerts alone touches only their rows, which would leave updatedAt as it was.
-    tx.assign(event, { ...eventFields(fields, venue, event), image, updatedBy: actor, updatedAt: new Date() });
+    tx.assign(event, { ...eventFields(fields, venue, night, event), image, updatedBy: actor, updatedAt: new Date() });
     event.concerts.set(createConcerts(tx, event, fields.concerts, artists));
     const drafts = await moveShiftsWith(tx, event, before, notify.publicUrl);
     await tx.flush();

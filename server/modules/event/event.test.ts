@@ -81,8 +81,10 @@ describe('events', () => {
         ],
         venue: expect.objectContaining({ id: vega, name: 'Vega', city: 'Aarhus', countryCode: 'DK' }),
         isPublic: true,
-        // The contract's body gives no details beyond it: scheduled, and no doors, price or age limit.
+        // The contract's body gives no details beyond it: a scheduled, ticketed concert, and no doors, price or age limit.
         status: 'scheduled',
+        kind: 'concert',
+        admission: 'ticket',
         from: '2026-12-05T19:00:00.000Z',
         to: '2026-12-05T22:00:00.000Z',
         createdAt: expect.any(String),

@@ -1,7 +1,9 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { type Activity, Create, Delete, Event as EventObject, Hashtag, Image, Place, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
 import { type EventStatus, titleWithStatus } from '../../../shared/event-details';
+import { admissionText } from '../../../shared/event-night';
 import type { Event } from '../../../shared/schemas/event';
+import { contentWithAccess } from './access-note';
 
 /**
  * The context of every document we write: ActivityStreams, with `Hashtag` as Mastodon reads it and
@@ -20,6 +22,7 @@ const CONTEXT = [
     addressLocality: 'schema:addressLocality',
     addressCountry: 'schema:addressCountry',
     ical: 'http://www.w3.org/2002/12/cal/ical#',
+    isAccessibleForFree: 'schema:isAccessibleForFree',
   },
 ];
 
@@ -50,7 +53,7 @@ function vocabularyEvent(event: Event, publicUrl: string, { actor, followers }: 
     cc: followers,
     name: titleWithStatus(event.status, event.title),
     // Sanitized when it was written (server/lib/rich-text.ts): paragraphs, headings, lists, links.
-    content: event.description,
+    content: contentWithAccess(event),
     mediaType: 'text/html',
     startTime: Temporal.Instant.from(event.from),
     endTime: Temporal.Instant.from(event.to),
@@ -81,10 +84,22 @@ function withAddressAndStatus(document: Record<string, any>, event: Event): Reco
   return document;
 }
 
+/**
+ * How one gets in to a night without tickets, where every reader shows it: first in the text ("Gratis
+ * entré", "Entré 60 kr. i døren"), and as schema.org's isAccessibleForFree, as the page's JSON-LD says.
+ */
+function withAdmission(document: Record<string, unknown>, event: Event): Record<string, unknown> {
+  const text = admissionText(event);
+  if (!text) return document;
+  document.content = `<p>${text}</p>${String(document.content ?? '')}`;
+  if (event.admission !== 'reservation') document.isAccessibleForFree = event.admission === 'free' || !event.doorPrice;
+  return document;
+}
+
 /** The event as its page's address answers `Accept: application/activity+json`. */
 export async function eventDocument(event: Event, publicUrl: string, addressing: Addressing): Promise<Record<string, unknown>> {
   const document = (await vocabularyEvent(event, publicUrl, addressing).toJsonLd({ format: 'compact', context: CONTEXT })) as Record<string, unknown>;
-  return withAddressAndStatus(document, event);
+  return withAdmission(withAddressAndStatus(document, event), event);
 }
 
 /**

@@ -119,13 +119,19 @@ export const federationHttp = fp(
       scope.post('/ap/*', { bodyLimit: INBOX_BODY_LIMIT, onRequest: beforeInboxBody }, inbox);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsActivityJson(request.headers.accept)) return;
-      if (!negotiatesActivityJson(request.url) || !(await enabled())) return;
-      // The page's answer depends on Accept whatever it is: a cache must not give a browser the 404 below.
-      reply.header('vary', 'Accept');
-      // A members-only event (or none) is a 404: to the fediverse it does not exist.
-      return forward(request, reply);
+    // A callback rather than an async function: it runs for every request, and concerns few.
+    app.addHook('onRequest', (request, reply, done) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsActivityJson(request.headers.accept) || !negotiatesActivityJson(request.url)) {
+        return done();
+      }
+      enabled().then(async (on) => {
+        if (!on) return done();
+        // The page's answer depends on Accept whatever it is: a cache must not give a browser the 404 below.
+        reply.header('vary', 'Accept');
+        // A members-only event (or none) is a 404: to the fediverse it does not exist. Answered here:
+        // the rest of the request's hooks and its handler do not run.
+        await forward(request, reply);
+      }, done).catch(done);
     });
   },
   { name: 'federation' },

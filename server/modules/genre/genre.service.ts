@@ -9,6 +9,7 @@ import { readGenres, readGenreUsage } from '../../read-model/genres';
 import { Artist } from '../artist/artist.entity';
 import type { Member } from '../member/member.entity';
 import { Genre } from './genre.entity';
+import { countText } from '../../../shared/count-text';
 
 /** The fields the list may be filtered and ordered by (docs/api.md). */
 export const genreListSpec: ListSpec = {
@@ -22,7 +23,7 @@ export const genreListSpec: ListSpec = {
 const NOT_FOUND = 'Genren findes ikke';
 const INTO_ITSELF = 'En genre kan ikke flettes ind i sig selv';
 
-const artistCount = (count: number) => (count === 1 ? '1 kunstner' : `${count} kunstnere`);
+const artistCount = (count: number) => countText(count, 'kunstner', 'kunstnere');
 
 export function toGenreDto(genre: Genre): GenreDto {
   return { id: genre.id, name: genre.name, createdAt: genre.createdAt.toISOString(), updatedAt: genre.updatedAt.toISOString() };

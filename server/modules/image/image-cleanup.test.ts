@@ -16,6 +16,9 @@ describe('removing unused uploads', () => {
     const profile = await upload(2);
     const landing = await t.upload('POST', '/api/content/landing-images', { field: 'file', file: await samplePicture('png', { seed: 3 }), cookie: admin });
     const landingPath = new URL(landing.body.url).pathname;
+    const crewPicture = await t.upload('PUT', '/api/crews/image', { field: 'image', file: await samplePicture('png', { seed: 4 }), cookie: admin });
+    const crew = await t.post('/api/crews', { cookie: admin, body: { name: 'Garderobe', description: '<p>Frakker og tasker</p>', leadId: 1, imageUrl: crewPicture.text } });
+    expect(crew.status, crew.text).toBe(200);
 
     const em = t.orm.em.fork();
     const member = await em.findOneOrFail(Member, { id: 1 });
@@ -28,5 +31,6 @@ describe('removing unused uploads', () => {
     expect((await t.get(abandoned)).status).toBe(404);
     expect((await t.get(profile)).status).toBe(200);
     expect((await t.get(landingPath)).status).toBe(200);
+    expect((await t.get(new URL(crewPicture.text).pathname)).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { Application } from '../application/application.entity';
+import { Crew } from '../crew/crew.entity';
 import { Artist } from '../artist/artist.entity';
 import { Event } from '../event/event.entity';
 import { LandingImage } from '../landing-image/landing-image.entity';
@@ -10,12 +12,14 @@ import { Image } from './image.entity';
 export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60 * 1000;
 
 async function usedImageIds(em: EntityManager): Promise<number[]> {
-  const [artists, events, members, landingImages, settings] = await Promise.all([
+  const [artists, events, members, landingImages, settings, applications, crews] = await Promise.all([
     em.find(Artist, { image: { $ne: null } }, { fields: ['image'] }),
     em.find(Event, { image: { $ne: null } }, { fields: ['image'] }),
     em.find(Member, { profilePicture: { $ne: null } }, { fields: ['profilePicture'] }),
     em.find(LandingImage, {}, { fields: ['image'] }),
     em.find(Settings, {}, { fields: ['logo', 'shareImage'] }),
+    em.find(Application, { picture: { $ne: null } }, { fields: ['picture'] }),
+    em.find(Crew, { image: { $ne: null } }, { fields: ['image'] }),
   ]);
   return [
     ...artists.map((artist) => artist.image?.id),
@@ -23,6 +27,8 @@ async function usedImageIds(em: EntityManager): Promise<number[]> {
     ...members.map((member) => member.profilePicture?.id),
     ...landingImages.map((landingImage) => landingImage.image.id),
     ...settings.flatMap((row) => [row.logo?.id, row.shareImage?.id]),
+    ...applications.map((application) => application.picture?.id),
+    ...crews.map((crew) => crew.image?.id),
   ].filter((id): id is number => id !== undefined);
 }
 

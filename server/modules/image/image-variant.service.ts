@@ -1,19 +1,36 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE } from '../../../shared/image-variants';
+import { IMAGE_WIDTHS, OPEN_GRAPH_SIZE, OPEN_GRAPH_VARIANT } from '../../../shared/image-variants';
 import { ImageVariant } from './image-variant.entity';
 import { findImageData } from './image.service';
 import { variantWork, withSharp } from './load-sharp';
 
-const VARIANTS = new Set<string>([...IMAGE_WIDTHS.map(String), 'og']);
-export const isImageVariant = (variant: string) => VARIANTS.has(variant);
+const WIDTHS = new Set<string>(IMAGE_WIDTHS.map(String));
+export const isImageVariant = (variant: string) => WIDTHS.has(variant) || OPEN_GRAPH_VARIANT.test(variant);
 
-/** Link previews want 1200×630 filled; the attention strategy keeps faces and subjects in frame. */
+/** Where a crop of `size` out of `whole` begins so that `at` (0–1) is as near its middle as the edges let it be. */
+const cropStart = (whole: number, size: number, at: number) => Math.min(Math.max(Math.round(whole * at - size / 2), 0), whole - size);
+
+/**
+ * Link previews want 1200×630 filled. Around the focal point the variant's name gives, when it gives
+ * one; otherwise the attention strategy keeps faces and subjects in frame.
+ */
 function renderVariant(original: Uint8Array, variant: string) {
+  const [, x, y] = OPEN_GRAPH_VARIANT.exec(variant) ?? [];
   return withSharp(variantWork, async (pipeline) => {
-    const resized =
-      variant === 'og'
-        ? pipeline(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: 'attention' })
-        : pipeline(original).resize({ width: Number(variant), withoutEnlargement: true });
+    let resized;
+    if (x !== undefined && y !== undefined) {
+      const { width = 1, height = 1 } = await pipeline(original).metadata();
+      const scale = Math.max(OPEN_GRAPH_SIZE.width / width, OPEN_GRAPH_SIZE.height / height);
+      const [scaledWidth, scaledHeight] = [Math.max(Math.round(width * scale), OPEN_GRAPH_SIZE.width), Math.max(Math.round(height * scale), OPEN_GRAPH_SIZE.height)];
+      resized = pipeline(original)
+        .resize({ width: scaledWidth, height: scaledHeight, fit: 'fill' })
+        .extract({
+          left: cropStart(scaledWidth, OPEN_GRAPH_SIZE.width, Number(x) / 100),
+          top: cropStart(scaledHeight, OPEN_GRAPH_SIZE.height, Number(y) / 100),
+          ...OPEN_GRAPH_SIZE,
+        });
+    } else if (variant === 'og') resized = pipeline(original).resize({ ...OPEN_GRAPH_SIZE, fit: 'cover', position: 'attention' });
+    else resized = pipeline(original).resize({ width: Number(variant), withoutEnlargement: true });
     const { data, info } = await resized.webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, byteSize: data.length };
   });

@@ -14,6 +14,9 @@ export const Image = defineEntity({
     width: p.integer(),
     height: p.integer(),
     byteSize: p.integer(),
+    /** The focal point, percent from the left and the top (shared/schemas/image-focus.ts); null: none chosen. */
+    focusX: p.integer().nullable(),
+    focusY: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { invalid } from '../../errors';
-import { IMAGE_PATH, MIME_TYPES } from '../../lib/image-url';
+import { forbidden, invalid } from '../../errors';
+import { IMAGE_PATH, imageUrl, MIME_TYPES } from '../../lib/image-url';
+import { hasPermission, type Viewer } from '../../lib/viewer';
+import type { ImageFocusInput } from '../../../shared/schemas/image-focus';
 import { type EncodedImage, encodeImage, type ImageInput, type ImagePurpose } from './image-encoding';
 import { ImageData } from './image-data.entity';
 import { Image } from './image.entity';
@@ -58,4 +60,19 @@ export async function resolveImageUrl(em: EntityManager, publicUrl: string, url:
 /** The bytes behind an image path, for serving: by default a WebP picture, which has width variants; null takes any kind. */
 export async function findImageData(em: EntityManager, hash: string, mimeType: string | null = 'image/webp'): Promise<ImageData | null> {
   return em.findOne(ImageData, { image: { hash, ...(mimeType && { mimeType }) } }, { populate: ['image'] });
+}
+
+/**
+ * PUT /api/images/focus: the focal point of an uploaded picture, chosen with a click on it where it
+ * is uploaded (docs/content.md). The picture is shared by all that show it, so is its point. For
+ * those who upload covers or artists' pictures.
+ */
+export async function setImageFocus(em: EntityManager, publicUrl: string, { imageUrl: url, focus }: ImageFocusInput, viewer: Viewer) {
+  if (!hasPermission(viewer, 'manageEvents') && !hasPermission(viewer, 'manageArtists')) throw forbidden('Du har ikke adgang til denne handling');
+  return em.transactional(async (tx) => {
+    const image = await resolveImageUrl(tx, publicUrl, url);
+    tx.assign(image, { focusX: focus?.x ?? null, focusY: focus?.y ?? null });
+    await tx.flush();
+    return { imageUrl: imageUrl(publicUrl, image), ...(focus && { focus }) };
+  });
 }

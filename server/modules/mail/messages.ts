@@ -17,7 +17,7 @@ function signature(site: Settings): string[] {
  * The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable.
  * Written for the association's settings at the time it is sent (server/lib/mailer.ts), so it signs with its name.
  */
-function message(
+export function message(
   to: string,
   subject: string | ((site: Settings) => string),
   paragraphs: (site: Settings) => string[],
@@ -61,7 +61,8 @@ export function memberApprovedMessage(member: Person, publicUrl: string): MailDr
 export function passwordResetMessage(member: Person, resetUrl: string): MailDraft {
   return message(
     member.email,
-    'Nulstil din adgangskode',
+    // A member of several associations on this software can tell whose account the link is for.
+    (site) => `Nulstil din adgangskode til ${siteName(site)}`,
     () => [
       `Hej ${member.firstName}`,
       'Vi har fået en anmodning om at nulstille adgangskoden til din konto. Linket virker én gang og i 1 time.',
@@ -226,6 +227,20 @@ export function standbyPromotedMessage(member: Person, shift: ShiftAt, publicUrl
       'Kan du ikke alligevel, så giv den tilbage under Mine vagter.',
     ],
     { url: `${publicUrl}/admin/vagter/mine`, label: 'Se dine vagter' },
+  );
+}
+
+/** To the first on a full shift's standby list who could take it, when a holder offers their place to swap. */
+export function swapOfferedMessage(member: Person, offeredBy: Person, shift: ShiftAt, publicUrl: string): MailDraft {
+  return message(
+    member.email,
+    `En plads er til bytte: ${shift.role} til ${shift.event.title}`,
+    () => [
+      `Hej ${member.firstName}`,
+      `${fullName(offeredBy)} tilbyder sin plads som ${shift.role} til ${shift.event.title}, ${shiftWhen(shift)}, til bytte, og du står først på ventelisten.`,
+      'Pladsen går til den første, der overtager den, under Mine vagter.',
+    ],
+    { url: `${publicUrl}/admin/vagter/mine`, label: 'Overtag vagten' },
   );
 }
 

@@ -12,12 +12,13 @@ import { qualificationConfirmedMessage } from '../mail/messages';
 import { Member } from '../member/member.entity';
 import { ShiftRequirement } from '../shift/shift.entity';
 import { MemberQualification, Qualification } from './qualification.entity';
+import { countText } from '../../../shared/count-text';
 
 const NOT_FOUND = 'Kvalifikationen findes ikke';
 const EXISTS = 'Der findes allerede en kvalifikation med det navn';
 const MEMBER_NOT_FOUND = 'Medlemmet findes ikke';
 
-const shiftCount = (count: number) => (count === 1 ? '1 kommende vagt' : `${count} kommende vagter`);
+const shiftCount = (count: number) => countText(count, 'kommende vagt', 'kommende vagter');
 
 /** GET /api/qualifications: every qualification by name, with who has it and how many coming shifts require it. */
 export async function listQualifications(em: EntityManager, now = new Date()): Promise<QualificationDto[]> {

@@ -76,7 +76,8 @@ describe('the settings reach every surface', () => {
     for (const text of ['Foreningen Åen', 'Åboulevarden 1, 8000 Aarhus', 'mailto:kontakt@aaen.example', 'tel:+4512345678', 'CVR 12345674', 'https://www.instagram.com/aaen', 'Støttet af Aarhus Kommune']) {
       expect(footer, text).toContain(text);
     }
-    expect(landing).toContain('<title>Koncerter og frivillige · Foreningen Åen</title>');
+    expect(landing).toContain('<title>Foreningen Åen</title>');
+    expect(meta(landing, 'og:title')).toBe('Foreningen Åen');
     expect(meta(landing, 'og:site_name')).toBe('Foreningen Åen');
     expect(meta(landing, 'description')).toBe('Levende musik ved åen');
     // No landing images: the share picture is what link previews show.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { defaultFederationHandle } from '../../../shared/federation';
+import { defaultFederationHandle, handleAfterSave } from '../../../shared/federation';
 import { hasText } from '../../../shared/rich-text';
 import type { SettingsInput, Settings as SettingsDto } from '../../../shared/schemas/settings';
 import { assertUnchangedSince } from '../../db/unchanged-since';
@@ -79,8 +79,11 @@ export async function updateSettings(em: EntityManager, publicUrl: string, input
     const settings = await readRow(tx);
     const [logo, shareImage] = await Promise.all([pictureOf(tx, publicUrl, logoUrl, true), pictureOf(tx, publicUrl, shareImageUrl, false)]);
     const sanitizedAbout = about === undefined || about === null ? about : sanitizeRichText(about);
+    // A handle never chosen is the one made from the names: sent back in the save that renames, it follows them.
+    const names = Object.assign({ name: settings.name, shortName: settings.shortName }, givenFields({ name: fields.name, shortName: fields.shortName }));
+    const federationHandle = settings.federationHandle === null ? handleAfterSave(fields.federationHandle, settings, names) : fields.federationHandle;
     tx.assign(settings, {
-      ...givenFields({ ...fields, logo, shareImage }),
+      ...givenFields({ ...fields, federationHandle, logo, shareImage }),
       ...(sanitizedAbout !== undefined && { about: sanitizedAbout && hasText(sanitizedAbout) ? sanitizedAbout : null }),
       updatedAt: new Date(),
       updatedBy: actor,

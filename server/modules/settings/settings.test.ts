@@ -270,3 +270,20 @@ describe('settings', () => {
     });
   });
 });
+
+describe('the fediverse handle on the first save of the settings screen', () => {
+  const t = useTestApp();
+
+  it('follows the short name typed in the same save, and stays once saved', async () => {
+    const admin = await t.loginAdmin();
+    const named = await t.put('/api/settings', { cookie: admin, body: { name: 'Foreningen for Rytmisk Musik i Aarhus' } });
+    // The screen shows, and sends back, the handle made from the long name.
+    const shown = named.body.federationHandle;
+    expect(shown).toBe('foreningen_for_rytmisk_musik_i');
+    const saved = await t.put('/api/settings', { cookie: admin, body: { shortName: 'Rytmeboksen', federationHandle: shown, updatedAt: named.body.updatedAt } });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.federationHandle).toBe('rytmeboksen');
+    const renamed = await t.put('/api/settings', { cookie: admin, body: { shortName: 'Boksen', federationHandle: 'rytmeboksen' } });
+    expect(renamed.body.federationHandle).toBe('rytmeboksen');
+  });
+});

@@ -17,14 +17,15 @@ const DAY_MS = 24 * HOUR_MS;
 export const IDLE_DAYS = 60;
 
 /**
- * Whether a place counts towards a member's hours: marked arrived, or not marked and over on a night
- * that was held (not cancelled or postponed). A no-show never counts.
+ * Whether a place counts towards a member's hours: a shift that is over, marked arrived, or not marked
+ * on a night that was held (not cancelled or postponed). A no-show never counts, nor a shift still to
+ * come or going on, whatever it is marked: the hours and "Seneste vagt" tell of the same shifts.
  */
 function counts(row: Row, now: Date): boolean {
   // shiftHours reads members' latest shift by the same rule in SQL.
-  if (row.attendance === 'arrived') return true;
-  if (row.attendance) return false;
-  return new Date(isoDate(row.ends_at)) <= now && row.status !== 'cancelled' && row.status !== 'postponed';
+  if (new Date(isoDate(row.ends_at)) > now) return false;
+  if (row.attendance) return row.attendance === 'arrived';
+  return row.status !== 'cancelled' && row.status !== 'postponed';
 }
 
 type Tally = { hours: number; shifts: number; noShows: number };

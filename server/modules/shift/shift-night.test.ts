@@ -132,14 +132,15 @@ describe('the night: cancelled and postponed events, attendance, hours and perks
   });
 
   describe('PUT /api/shifts/{id}/attendance', () => {
-    it('lets a manager or the shift’s lead mark who came, from two hours before, and the plan shows it', async () => {
+    it('lets a manager or the shift’s lead mark who came, from the shift’s start, and the plan shows it', async () => {
       const eventId = await createEventAt(t, admin, hoursFromNow(1), 'Aftenen', 4);
       const lead = await t.memberWith([]);
       const [came, stayedAway, other] = await Promise.all([t.memberWith([]), t.memberWith([]), t.memberWith([])]);
-      const bar = await shiftOn(eventId, 1, 3, { capacity: 3, leadId: lead.id });
-      const later = await shiftOn(eventId, 4, 1, { role: 'Oprydning', leadId: lead.id });
-      await signUp(bar, came.cookie);
-      await signUp(bar, stayedAway.cookie);
+      const bar = await shiftOn(eventId, -1, 3, { capacity: 3, leadId: lead.id });
+      const later = await shiftOn(eventId, 0.5, 1, { role: 'Oprydning', leadId: lead.id });
+      // Begun already: a manager puts them on it.
+      expect((await signUp(bar, coordinator.cookie, came.id)).status).toBe(200);
+      expect((await signUp(bar, coordinator.cookie, stayedAway.id)).status).toBe(200);
       const mark = (id: number, cookie: string, body: object) => t.put(`/api/shifts/${id}/attendance`, { cookie, body });
 
       const seen = (await planOf(eventId, lead.cookie)).shifts[0];
@@ -158,7 +159,7 @@ describe('the night: cancelled and postponed events, attendance, hours and perks
       expect((await mark(bar, lead.cookie, { memberId: came.id, status: 'late' })).status).toBe(400);
       const early = await mark(later, lead.cookie, { memberId: came.id, status: 'arrived' });
       expect(early.status).toBe(409);
-      expect(early.body).toEqual({ message: 'Fremmøde kan først registreres 2 timer før vagten begynder' });
+      expect(early.body).toEqual({ message: 'Fremmøde kan først registreres, når vagten er begyndt' });
 
       const unmarked = await mark(bar, lead.cookie, { memberId: stayedAway.id, status: null });
       expect(unmarked.body.volunteers.find((volunteer: { memberId: number }) => volunteer.memberId === stayedAway.id)).not.toHaveProperty('attendance');
@@ -200,6 +201,10 @@ describe('the night: cancelled and postponed events, attendance, hours and perks
       await t.put(`/api/shifts/${arrived}/attendance`, { cookie: coordinator.cookie, body: { memberId: volunteer.id, status: 'arrived' } });
       await t.put(`/api/shifts/${noShow}/attendance`, { cookie: coordinator.cookie, body: { memberId: volunteer.id, status: 'no-show' } });
       await setEventStatus(t, admin, called, 'cancelled');
+      // Marked "Mødt" as it began, and not over yet: no hours, and no "Seneste vagt", until it is.
+      const tonight = await shiftOn(await createEventAt(t, admin, hoursFromNow(1), 'I aften', 3), -1, 3, { role: 'Lyd' });
+      expect((await signUp(tonight, coordinator.cookie, volunteer.id)).status).toBe(200);
+      expect((await t.put(`/api/shifts/${tonight}/attendance`, { cookie: coordinator.cookie, body: { memberId: volunteer.id, status: 'arrived' } })).status).toBe(200);
 
       const { season } = (await t.get('/api/shifts/mine', { cookie: volunteer.cookie })).body;
       expect(season).toMatchObject({ hours: 5, shifts: 2, noShows: 1 });
@@ -218,6 +223,7 @@ describe('the night: cancelled and postponed events, attendance, hours and perks
       ]);
       const row = (member: { id: number }) => view.body.members.find((one: { memberId: number }) => one.memberId === member.id);
       expect(row(volunteer)).toMatchObject({ hours: 5, shifts: 2, noShows: 1, idle: false, lastShiftAt: expect.any(String) });
+      expect(Date.parse(row(volunteer).lastShiftAt)).toBeLessThan(Date.now());
       expect(row(idle)).toMatchObject({ hours: 0, shifts: 0, noShows: 0, idle: true });
       expect(row(idle)).not.toHaveProperty('lastShiftAt');
       const earlier = await t.get('/api/shifts/hours?season=2001', { cookie: coordinator.cookie });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { MyShifts, ShiftEvent, Shift as ShiftDto, ShiftOverview, ShiftPlan, ShiftWithEvent } from '../../../shared/schemas/shift';
 import { notFound } from '../../errors';
 import { placeholders, query } from '../../read-model/columns';
-import { hasPermission, type Viewer } from '../../lib/viewer';
+import { hasPermission, mayPlanShifts, type Viewer } from '../../lib/viewer';
 import { Event } from '../event/event.entity';
 import { shiftSettings } from '../settings/settings.service';
 import { Shift } from './shift.entity';
@@ -48,8 +48,8 @@ async function qualificationsOfVolunteers(em: EntityManager, places: Places): Pr
 
 /**
  * Shifts as the member asking sees them: who holds, waits for and offers each place, what it
- * requires, and where the member stands as a volunteer (the one rule, shift-status.ts). Expects each shift's event
- * and lead loaded.
+ * requires, and where the member stands as a volunteer (the one rule, shift-status.ts). Expects each shift's event,
+ * lead and crew loaded.
  */
 export async function describeShifts(em: EntityManager, shifts: readonly Shift[], viewer: Viewer, now = new Date()): Promise<ShiftDto[]> {
   if (shifts.length === 0) return [];
@@ -60,6 +60,7 @@ export async function describeShifts(em: EntityManager, shifts: readonly Shift[]
     qualificationsOfVolunteers(em, places),
   ]);
   const manager = hasPermission(viewer, 'manageShifts');
+  const plans = (shift: Shift) => mayPlanShifts(viewer, [shift.crew?.lead?.id]);
   return shifts.map((shift) => {
     const facts = factsOf(shift, places);
     // Where the member stands as a volunteer: a manager's overrides are their own controls on the plan ("Sæt på", "Tag af").
@@ -82,12 +83,14 @@ export async function describeShifts(em: EntityManager, shifts: readonly Shift[]
       requires: facts.requirements.map((requirement) => requirement.id),
       requirements: [...facts.requirements],
       ...(shift.lead && { lead: { memberId: shift.lead.id, firstName: shift.lead.firstName, lastName: shift.lead.lastName } }),
+      ...(shift.crew && { crew: { id: shift.crew.id, name: shift.crew.name } }),
       standby: places.standby.get(shift.id) ?? [],
       swaps,
       signup: statusOf(facts, me, asking),
       // An offered place is taken as a free one would be, the shift's being full set aside.
       ...(swaps.some((swap) => swap.memberId !== viewer.memberId) && { swapSignup: statusOf(facts, me, { ...asking, exchange: true }) }),
-      marksAttendance: manager || shift.lead?.id === viewer.memberId,
+      marksAttendance: manager || shift.lead?.id === viewer.memberId || plans(shift),
+      plans: plans(shift),
       createdAt: shift.createdAt.toISOString(),
       updatedAt: shift.updatedAt.toISOString(),
     };
@@ -108,13 +111,13 @@ async function findEvent(em: EntityManager, id: number): Promise<Event> {
 /** GET /api/events/{id}/shifts: the event and its shifts by start. */
 export async function readShiftPlan(em: EntityManager, eventId: number, viewer: Viewer): Promise<ShiftPlan> {
   const event = await findEvent(em, eventId);
-  const shifts = await em.find(Shift, { event }, { populate: ['lead'], orderBy: byStart });
+  const shifts = await em.find(Shift, { event }, { populate: ['lead', 'crew'], orderBy: byStart });
   return { event: toShiftEvent(event), shifts: await describeShifts(em, shifts, viewer) };
 }
 
 /** A shift as GET answers it, read again after a change. */
 export async function readShift(em: EntityManager, id: number, viewer: Viewer): Promise<ShiftDto> {
-  const shift = await em.findOne(Shift, { id }, { populate: ['event', 'lead'], refresh: true });
+  const shift = await em.findOne(Shift, { id }, { populate: ['event', 'lead', 'crew'], refresh: true });
   if (!shift) throw notFound(SHIFT_NOT_FOUND);
   const [described] = await describeShifts(em, [shift], viewer);
   return described!;
@@ -124,14 +127,16 @@ const NIGHT_HELD = { status: { $nin: ['cancelled', 'postponed'] as ('cancelled' 
 
 /**
  * GET /api/shifts/mine: the member's shifts not yet over, next first; the places they can take (the
- * one rule says `free`), places others offer to swap that they can take, the shifts they wait for,
- * and their season's hours with what those have earned.
+ * one rule says `free`), those of their crews' shifts first ("Dine hold") and not again among the
+ * others, places others offer to swap that they can take, the shifts they wait for, and their
+ * season's hours with what those have earned.
  */
 export async function myShifts(em: EntityManager, viewer: Viewer, now = new Date()): Promise<MyShifts> {
-  const populate = ['event.venue', 'lead'] as const;
-  const [mine, candidates, offered, waiting] = await Promise.all([
+  const populate = ['event.venue', 'lead', 'crew'] as const;
+  const [mine, candidates, crewCandidates, offered, waiting] = await Promise.all([
     em.find(Shift, { endsAt: { $gt: now }, signups: { member: viewer.memberId } }, { populate, orderBy: byStart, limit: MY_SHIFTS }),
     em.find(Shift, { startsAt: { $gt: now }, event: NIGHT_HELD }, { populate, orderBy: byStart, limit: OPEN_CANDIDATES }),
+    em.find(Shift, { startsAt: { $gt: now }, event: NIGHT_HELD, crew: { members: viewer.memberId } }, { populate, orderBy: byStart, limit: OPEN_CANDIDATES }),
     em.find(
       Shift,
       { startsAt: { $gt: now }, event: NIGHT_HELD, swaps: { takenAt: null, offeredBy: { $ne: viewer.memberId } } },
@@ -140,16 +145,21 @@ export async function myShifts(em: EntityManager, viewer: Viewer, now = new Date
     em.find(Shift, { endsAt: { $gt: now }, standby: { member: viewer.memberId } }, { populate, orderBy: byStart, limit: MY_SHIFTS }),
   ]);
   const [described, season] = await Promise.all([
-    withEvents(em, [...new Set([...mine, ...candidates, ...offered, ...waiting])], viewer, now),
+    withEvents(em, [...new Set([...mine, ...candidates, ...crewCandidates, ...offered, ...waiting])], viewer, now),
     seasonHoursOf(em, viewer.memberId, now),
   ]);
   const byId = new Map(described.map((shift) => [shift.id, shift]));
   const pick = (shifts: readonly Shift[]) => shifts.map((shift) => byId.get(shift.id)!);
+  const crews = pick(crewCandidates).filter((shift) => shift.signup.state === 'free').slice(0, OPEN_SHIFTS);
+  const offeredFirst = new Set(crews.map((shift) => shift.id));
+  const swaps = pick(offered).filter((shift) => shift.swapSignup?.state === 'free');
   return {
     mine: pick(mine),
-    open: pick(candidates).filter((shift) => shift.signup.state === 'free').slice(0, OPEN_SHIFTS),
-    swaps: pick(offered).filter((shift) => shift.swapSignup?.state === 'free'),
-    standby: pick(waiting),
+    crews,
+    open: pick(candidates).filter((shift) => shift.signup.state === 'free' && !offeredFirst.has(shift.id)).slice(0, OPEN_SHIFTS),
+    swaps,
+    // A shift waited for that is offered to swap is shown once, where it can be taken.
+    standby: pick(waiting).filter((shift) => !swaps.some((swap) => swap.id === shift.id)),
     season,
   };
 }

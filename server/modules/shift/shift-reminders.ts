@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { JOB_LIMITS, withStatementLimits } from '../../db/statement-limits';
 import { takeLease } from '../job-lease/job-lease.service';
 import type { Mailer } from '../../lib/mailer';
+import { runPeriodically } from '../job-lease/periodic-job';
 import { shiftReminderMessage } from '../mail/messages';
 import { ShiftSignup } from './shift.entity';
 import { tellMissedStatusChanges } from './shift-event-status';
@@ -49,29 +49,8 @@ export async function runShiftReminders(orm: MikroORM, mailer: Mailer, publicUrl
   return sent;
 }
 
-/**
- * Runs the reminders every ten minutes once the server listens (tests that only inject start none),
- * and stops with it, waiting for a run under way.
- */
+/** Sends the reminders every ten minutes once the server listens. */
 export async function shiftReminders(app: FastifyInstance, { orm, config, mailer }: { orm: MikroORM; config: Config; mailer: Mailer }) {
   const holder = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = (log: FastifyBaseLogger) => {
-    running = withStatementLimits(JOB_LIMITS, () => runShiftReminders(orm, mailer, config.PUBLIC_URL, holder)).then(
-      (sent) => {
-        if (sent) log.info({ sent }, 'shift reminders sent');
-      },
-      (error: unknown) => log.error({ err: error }, 'shift reminders failed'),
-    );
-  };
-  app.addHook('onListen', async () => {
-    run(app.log);
-    timer = setInterval(() => run(app.log), INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'shift reminders', INTERVAL_MS, () => runShiftReminders(orm, mailer, config.PUBLIC_URL, holder));
 }

@@ -1,13 +1,14 @@
 import { type EntityManager, LockMode } from '@mikro-orm/core';
 import { PERMISSIONS } from '../../../shared/constants';
 import type { Shift as ShiftDto } from '../../../shared/schemas/shift';
-import { ATTENDANCE_OPENS_MS, type AttendanceStatus, LATE_GIVE_BACK_MARGIN_MS } from '../../../shared/shift-rules';
+import { attendanceOpen, type AttendanceStatus, LATE_GIVE_BACK_MARGIN_MS } from '../../../shared/shift-rules';
 import { conflict, forbidden, invalid, notFound } from '../../errors';
 import { query } from '../../read-model/columns';
-import { hasPermission, type Viewer } from '../../lib/viewer';
+import { hasPermission, mayPlanShifts, type Viewer } from '../../lib/viewer';
+import { crewLeads } from '../crew/crew.service';
 import { Event } from '../event/event.entity';
 import type { Mailer, MailDraft } from '../../lib/mailer';
-import { lateGiveBackMessage, standbyPromotedMessage, swapReceivedMessage, swapTakenMessage } from '../mail/messages';
+import { lateGiveBackMessage, standbyPromotedMessage, swapOfferedMessage, swapReceivedMessage, swapTakenMessage } from '../mail/messages';
 import { Member } from '../member/member.entity';
 import { shiftSettings } from '../settings/settings.service';
 import { Shift, ShiftSignup, ShiftStandby, ShiftSwap } from './shift.entity';
@@ -194,10 +195,11 @@ export async function leaveStandby(em: EntityManager, shiftId: number, viewer: V
 
 /**
  * POST /api/shifts/{id}/swap: the member offers their place to any other member who can take it. It
- * stays theirs until someone does, also inside the give-back cut-off: a swap leaves no hole.
+ * stays theirs until someone does, also inside the give-back cut-off: a swap leaves no hole. The
+ * first on the standby list whom the one rule lets take it is told: they were waiting for just that.
  */
-export async function offerSwap(em: EntityManager, shiftId: number, viewer: Viewer, now = new Date()): Promise<ShiftDto> {
-  await em.transactional(async (tx) => {
+export async function offerSwap(em: EntityManager, shiftId: number, viewer: Viewer, notify: Notify, now = new Date()): Promise<ShiftDto> {
+  const drafts = await em.transactional(async (tx) => {
     const shift = await lockShift(tx, shiftId);
     const member = await tx.findOne(Member, { id: viewer.memberId });
     const { status, facts } = await statusIn(tx, shift, member!, { asManager: false, self: true, now });
@@ -206,7 +208,15 @@ export async function offerSwap(em: EntityManager, shiftId: number, viewer: View
     if (await tx.count(ShiftSwap, { shift, offeredBy: viewer.memberId, takenAt: null })) throw conflict('Du tilbyder allerede pladsen til bytte');
     tx.create(ShiftSwap, { shift, offeredBy: member! });
     await tx.flush();
+    for (const entry of await tx.find(ShiftStandby, { shift }, { populate: ['member'], orderBy: { createdAt: 'ASC', id: 'ASC' } })) {
+      const { status: theirs } = await statusIn(tx, shift, entry.member, { asManager: false, self: false, exchange: true, now });
+      if (theirs.state !== 'free') continue;
+      const event = await tx.findOneOrFail(Event, { id: shift.event.id });
+      return [swapOfferedMessage(entry.member, member!, { ...shift, event }, notify.publicUrl)];
+    }
+    return [];
   });
+  for (const draft of drafts) notify.mailer.send(draft);
   return readShift(em, shiftId, viewer);
 }
 
@@ -256,7 +266,7 @@ export async function takeSwap(em: EntityManager, swapId: number, viewer: Viewer
 
 /**
  * PUT /api/shifts/{id}/attendance: a manager, or the member leading the shift, marks a volunteer
- * arrived or no-show (null unmarks), from two hours before the shift: the lead ticks people off as they come.
+ * arrived or no-show (null unmarks), from the shift's start: the lead ticks people off as they come.
  */
 export async function markAttendance(
   em: EntityManager,
@@ -267,12 +277,13 @@ export async function markAttendance(
 ): Promise<ShiftDto> {
   await em.transactional(async (tx) => {
     const shift = await lockShift(tx, shiftId);
-    if (!hasPermission(viewer, 'manageShifts') && shift.lead?.id !== viewer.memberId) {
+    const crewLead = shift.crew && (await crewLeads(tx, [shift.crew.id])).get(shift.crew.id);
+    if (shift.lead?.id !== viewer.memberId && !mayPlanShifts(viewer, [crewLead])) {
       throw forbidden('Kun en vagtansvarlig eller vagtens leder kan registrere fremmøde');
     }
     const event = await tx.findOneOrFail(Event, { id: shift.event.id });
     if (event.status === 'cancelled') throw conflict('Eventet er aflyst; der er intet fremmøde at registrere');
-    if (shift.startsAt.getTime() - now.getTime() > ATTENDANCE_OPENS_MS) throw conflict('Fremmøde kan først registreres 2 timer før vagten begynder');
+    if (!attendanceOpen(shift.startsAt, now.getTime())) throw conflict('Fremmøde kan først registreres, når vagten er begyndt');
     const signup = await tx.findOne(ShiftSignup, { shift, member: input.memberId });
     if (!signup) throw notFound('Medlemmet har ikke en plads på vagten');
     tx.assign(signup, {

@@ -222,6 +222,25 @@ describe('standby lists and swaps', () => {
       expect(takers.map((taker) => taker.id)).toContain(after.volunteers[0].memberId);
     });
 
+    it('tells the first on the standby list who can take it of a place offered to swap, and shows it to them once, to take', async () => {
+      const id = await shift({ role: 'Garderobe' });
+      const [owner, first, second] = await members(3);
+      await signUp(id, owner!.cookie);
+      await join(id, first!.cookie);
+      await join(id, second!.cookie);
+      mailbox.messages.length = 0;
+      expect((await offer(id, owner!.cookie)).status).toBe(200);
+      await until(() => mailbox.messages.some((mail) => mail.to.includes(first!.email)));
+      const told = mailbox.messages.find((mail) => mail.to.includes(first!.email))!;
+      expect(told.subject).toBe('En plads er til bytte: Garderobe til Festival');
+      expect(told.text).toContain('til bytte, og du står først på ventelisten');
+      expect(mailbox.messages.some((mail) => mail.to.includes(second!.email))).toBe(false);
+
+      const mine = (await t.get('/api/shifts/mine', { cookie: first!.cookie })).body;
+      expect(mine.swaps.map((one: { id: number }) => one.id)).toContain(id);
+      expect(mine.standby.map((one: { id: number }) => one.id)).not.toContain(id);
+    });
+
     it('a give-back withdraws the member’s offer', async () => {
       const id = await shift();
       const [owner] = await members(1);

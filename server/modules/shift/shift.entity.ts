@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { timestamps } from '../../db/timestamps';
+import { Crew } from '../crew/crew.entity';
 import { Event } from '../event/event.entity';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../shared/shift-rules';
 import { Member } from '../member/member.entity';
@@ -20,6 +21,8 @@ export const Shift = defineEntity({
     note: p.string().length(500).nullable(),
     /** The volunteer who runs the shift on the night and marks who came (docs/shifts.md). */
     lead: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
+    /** The crew whose role it is: offered to its members first, planned by its lead too (docs/shifts.md). */
+    crew: () => p.manyToOne(Crew).nullable().deleteRule('set null').index(),
     signups: () => p.oneToMany(ShiftSignup).mappedBy('shift').orderBy({ createdAt: 'ASC', id: 'ASC' }),
     standby: () => p.oneToMany(ShiftStandby).mappedBy('shift').orderBy({ createdAt: 'ASC', id: 'ASC' }),
     swaps: () => p.oneToMany(ShiftSwap).mappedBy('shift').orderBy({ createdAt: 'ASC', id: 'ASC' }),

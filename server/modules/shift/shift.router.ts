@@ -25,6 +25,8 @@ import { giveBack, joinStandby, leaveStandby, markAttendance, offerSwap, signUp,
 
 // Team-management organises the volunteers and event-management the nights (docs/permissions.md).
 const manageShifts = teamProcedure('manageShifts');
+// A crew's lead plans the shifts of their crew too: the service checks which (lib/viewer.ts mayPlanShifts).
+const planShifts = memberProcedure;
 
 /** Where the messages a change of places causes go. */
 const notifyOf = (ctx: { mailer: Mailer; config: { PUBLIC_URL: string } }) => ({ mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL });
@@ -47,10 +49,11 @@ const SWAP_RULE =
 const TAKE_RULE =
   'Som at tage en ledig plads, blot må vagten være fuld. Af to, der tager samme tilbud samtidig, får præcis én pladsen; den anden får 409. Begge får besked med e-mail.';
 const ATTENDANCE_RULE =
-  'En vagtansvarlig eller vagtens leder (`leadId`) markerer fremmøde fra 2 timer før vagten; null fjerner markeringen. ' +
-  'Timer tæller fra vagter markeret arrived og, indtil de er markeret, fra vagter, der er slut på et event, der blev holdt.';
+  'En vagtansvarlig, vagtens leder (`leadId`) eller lederen af vagtens hold markerer fremmøde fra vagtens start; null fjerner markeringen. ' +
+  'Timer tæller fra vagter, der er slut: markeret arrived eller, indtil de er markeret, på et event, der blev holdt.';
+const PLANNER_RULE = 'En vagtansvarlig planlægger alle vagter; lederen af et hold (crewId) kun holdets egne.';
 const TIMES_RULE = 'En vagt ligger fra højst 24 timer før eventets første koncert til højst 24 timer efter dets sidste (400).';
-const PLAN_RULE = `Et event har højst 100 vagter (409 ud over det). ${TIMES_RULE}`;
+const PLAN_RULE = `Et event har højst 100 vagter (409 ud over det). ${TIMES_RULE} ${PLANNER_RULE}`;
 const COPY_RULE =
   'Tilføjer det andet events vagter (uden tilmeldinger) til dette events plan, flyttet med forskellen mellem de to events første ' +
   'koncerter på Københavns vægur: en barvagt kl. 19.00 bliver kl. 19.00, også over et skift til eller fra sommertid. ' +
@@ -63,7 +66,7 @@ export const shiftRouter = router({
     .output(compiled(shiftPlanSchema))
     .query(({ ctx, input }) => readShiftPlan(ctx.em, input.id, ctx.viewer)),
 
-  create: manageShifts
+  create: planShifts
     .meta(rest('POST', '/events/{id}/shifts', 'shifts', 'Opret en vagt på et event', [400, 401, 403, 404, 409], PLAN_RULE))
     .input(shiftInputWithIdSchema)
     .output(compiled(shiftSchema))
@@ -75,14 +78,14 @@ export const shiftRouter = router({
     .output(compiled(shiftPlanSchema))
     .mutation(({ ctx, input }) => copyShifts(ctx.em, input.id, input.fromEventId, ctx.viewer)),
 
-  update: manageShifts
-    .meta(rest('PUT', '/shifts/{id}', 'shifts', 'Ret en vagt', [400, 401, 403, 404, 409], TIMES_RULE))
+  update: planShifts
+    .meta(rest('PUT', '/shifts/{id}', 'shifts', 'Ret en vagt', [400, 401, 403, 404, 409], `${TIMES_RULE} ${PLANNER_RULE}`))
     .input(shiftInputWithIdSchema)
     .output(compiled(shiftSchema))
     .mutation(({ ctx, input: { id, ...input } }) => updateShift(ctx.em, id, input, ctx.viewer, notifyOf(ctx))),
 
-  delete: manageShifts
-    .meta(rest('DELETE', '/shifts/{id}', 'shifts', 'Slet en vagt med dens tilmeldinger', [400, 401, 403, 404]))
+  delete: planShifts
+    .meta(rest('DELETE', '/shifts/{id}', 'shifts', 'Slet en vagt med dens tilmeldinger', [400, 401, 403, 404], PLANNER_RULE))
     .input(idParamSchema)
     .output(compiled(shiftSchema))
     .mutation(({ ctx, input }) => deleteShift(ctx.em, input.id, ctx.viewer)),
@@ -117,7 +120,7 @@ export const shiftRouter = router({
     .meta(rest('POST', '/shifts/{id}/swap', 'shifts', 'Tilbyd min plads på en vagt til bytte', [400, 401, 403, 404, 409], SWAP_RULE))
     .input(idParamSchema)
     .output(compiled(shiftSchema))
-    .mutation(({ ctx, input }) => offerSwap(ctx.em, input.id, ctx.viewer)),
+    .mutation(({ ctx, input }) => offerSwap(ctx.em, input.id, ctx.viewer, notifyOf(ctx))),
 
   withdrawSwap: memberProcedure
     .meta(rest('DELETE', '/shifts/{id}/swap', 'shifts', 'Træk mit tilbud om bytte tilbage', [400, 401, 403, 404]))

@@ -4,7 +4,9 @@ import { shiftConcerts } from '../../../shared/event-series';
 import type { Shift as ShiftDto, ShiftInput, ShiftPlan } from '../../../shared/schemas/shift';
 import { shiftCapRefusal, shiftTimesRefusal } from '../../../shared/shift-rules';
 import { conflict, invalid, notFound } from '../../errors';
-import type { Viewer } from '../../lib/viewer';
+import { mayPlanShifts, requireShiftPlanner, type Viewer } from '../../lib/viewer';
+import { Crew } from '../crew/crew.entity';
+import { crewLeads } from '../crew/crew.service';
 import { Event } from '../event/event.entity';
 import { Member } from '../member/member.entity';
 import { Qualification } from '../qualification/qualification.entity';
@@ -31,6 +33,27 @@ async function leadOf(tx: EntityManager, leadId: number | null | undefined): Pro
   const lead = await tx.findOne(Member, { id: leadId, active: true });
   if (!lead) throw invalid('Vagtlederen findes ikke eller er ikke godkendt endnu');
   return { lead };
+}
+
+/** The crew an input names: left out keeps the stored one, null removes it, an id must be a crew. */
+async function crewOf(tx: EntityManager, crewId: number | null | undefined): Promise<{ crew?: Crew | null }> {
+  if (crewId === undefined) return {};
+  if (crewId === null) return { crew: null };
+  const crew = await tx.findOne(Crew, { id: crewId });
+  if (!crew) throw invalid('Holdet findes ikke');
+  return { crew };
+}
+
+/**
+ * A shift manager plans every shift; a crew's lead plans its crew's (docs/permissions.md): `crews`
+ * are the crews the change concerns, the shift's stored one and the one it is given, so a lead can
+ * neither take a shift from another crew nor give theirs away.
+ */
+async function assertPlans(tx: EntityManager, viewer: Viewer, crews: readonly (number | null | undefined)[]): Promise<void> {
+  if (mayPlanShifts(viewer, [])) return;
+  const ids = [...new Set(crews.filter((id): id is number => typeof id === 'number'))];
+  const leads = await crewLeads(tx, ids);
+  requireShiftPlanner(viewer, crews.map((id) => (typeof id === 'number' ? leads.get(id) : undefined)));
 }
 
 /** A shift's requirements become `ids` (left out: kept). Each must be a qualification on the list. */
@@ -81,10 +104,11 @@ async function lockEvent(em: EntityManager, id: number): Promise<Event> {
 
 export async function createShift(em: EntityManager, eventId: number, input: ShiftInput, viewer: Viewer): Promise<ShiftDto> {
   const id = await em.transactional(async (tx) => {
+    await assertPlans(tx, viewer, [input.crewId]);
     const event = await lockEvent(tx, eventId);
     const fields = shiftFields(input);
     assertPlanFits(event, await tx.count(Shift, { event }), [fields], 'typed');
-    const shift = tx.create(Shift, { ...fields, note: input.note || null, event, ...(await leadOf(tx, input.leadId)) });
+    const shift = tx.create(Shift, { ...fields, note: input.note || null, event, ...(await leadOf(tx, input.leadId)), ...(await crewOf(tx, input.crewId)) });
     await requireQualifications(tx, shift, input.requires, false);
     await tx.flush();
     return shift.id;
@@ -99,6 +123,7 @@ export async function createShift(em: EntityManager, eventId: number, input: Shi
 export async function updateShift(em: EntityManager, id: number, input: ShiftInput, viewer: Viewer, notify: Notify): Promise<ShiftDto> {
   const drafts = await em.transactional(async (tx) => {
     const shift = await lockShift(tx, id);
+    await assertPlans(tx, viewer, input.crewId === undefined ? [shift.crew?.id] : [shift.crew?.id, input.crewId]);
     const fields = shiftFields(input);
     const event = await tx.findOneOrFail(Event, { id: shift.event.id });
     const outside = shiftTimesRefusal(fields, event.fromDate, event.toDate);
@@ -108,7 +133,7 @@ export async function updateShift(em: EntityManager, id: number, input: ShiftInp
     // New times must not give anyone on the shift two at once, as a sign-up may not.
     const clash = await clashRefusal(tx, shift.id, fields);
     if (clash) throw conflict(clash);
-    tx.assign(shift, { ...fields, ...(await leadOf(tx, input.leadId)) });
+    tx.assign(shift, { ...fields, ...(await leadOf(tx, input.leadId)), ...(await crewOf(tx, input.crewId)) });
     await requireQualifications(tx, shift, input.requires, true);
     await tx.flush();
     return input.capacity > taken ? fillFromStandby(tx, shift, notify) : [];
@@ -120,12 +145,13 @@ export async function updateShift(em: EntityManager, id: number, input: ShiftInp
 /** Returns the deleted shift with its volunteers, so a client can say who loses their place. */
 export async function deleteShift(em: EntityManager, id: number, viewer: Viewer): Promise<ShiftDto> {
   const deleted = await readShift(em, id, viewer);
+  await assertPlans(em, viewer, [deleted.crew?.id]);
   await em.nativeDelete(Shift, { id });
   return deleted;
 }
 
 /** A shift as a copy takes it: times, role, places, note and what it requires; not who holds, leads or waits for it. */
-export type PlannedShift = { role: string; startsAt: Date; endsAt: Date; capacity: number; note?: string | null; requires: readonly number[] };
+export type PlannedShift = { role: string; startsAt: Date; endsAt: Date; capacity: number; note?: string | null; requires: readonly number[]; crewId?: number | null };
 
 /**
  * New shifts on `onto`, which has `existing` shifts, like `shifts` of an event whose first concert
@@ -140,7 +166,8 @@ export function copyShiftsOnto(em: EntityManager, shifts: readonly PlannedShift[
   const moved = shiftConcerts(timed, onto.fromDate, anchor).map(({ shift, from, to }) => ({ shift, startsAt: new Date(from), endsAt: new Date(to) }));
   assertPlanFits(onto, existing, moved, 'copied');
   for (const { shift, startsAt, endsAt } of moved) {
-    const copy = em.create(Shift, { event: onto, role: shift.role, startsAt, endsAt, capacity: shift.capacity, note: shift.note ?? null });
+    const crew = shift.crewId ? em.getReference(Crew, shift.crewId) : null;
+    const copy = em.create(Shift, { event: onto, role: shift.role, startsAt, endsAt, capacity: shift.capacity, note: shift.note ?? null, crew });
     for (const id of shift.requires) em.create(ShiftRequirement, { shift: copy, qualification: em.getReference(Qualification, id) });
   }
 }
@@ -149,12 +176,13 @@ export function copyShiftsOnto(em: EntityManager, shifts: readonly PlannedShift[
 export async function shiftsOf(em: EntityManager, event: Event): Promise<PlannedShift[]> {
   const shifts = await em.find(Shift, { event }, { orderBy: byStart });
   const { requirements } = await readPlaces(em, shifts.map((shift) => shift.id));
-  return shifts.map(({ id, role, startsAt, endsAt, capacity, note }) => ({
+  return shifts.map(({ id, role, startsAt, endsAt, capacity, note, crew }) => ({
     role,
     startsAt,
     endsAt,
     capacity,
     note,
+    crewId: crew?.id ?? null,
     requires: (requirements.get(id) ?? []).map((requirement) => requirement.id),
   }));
 }

@@ -44,6 +44,7 @@ describe('shifts', () => {
         swaps: [],
         signup: { state: 'free' },
         marksAttendance: true,
+        plans: true,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

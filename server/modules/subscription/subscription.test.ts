@@ -214,6 +214,23 @@ describe('following by e-mail (issue 38)', () => {
     expect(stats.body.perFollow).toContainEqual({ kind: 'artist', id: kaja, name: 'Kaja Kvartet', subscribers: 1 });
   });
 
+  it('lists the digest in programme order: Wednesday before Saturday, whichever was announced first', async () => {
+    const em = t.orm.em.fork();
+    await startDigest(em, 'test:før-orden');
+    await confirmed('orden@example.dk', [{ kind: 'all', refId: 0 }]);
+    const on = (day: string) => ({ concerts: [concert(bo, `2027-04-${day}T20:00:00+02:00`, `2027-04-${day}T21:00:00+02:00`)] });
+    const saturday = await t.post('/api/events', { cookie: admin, body: event([bo], vega, on('10')) });
+    const wednesday = await t.post('/api/events', { cookie: admin, body: event([bo], vega, on('07')) });
+    expect([saturday.status, wednesday.status]).toEqual([200, 200]);
+    await t.orm.em.fork().getConnection().execute('delete from subscriber_mail');
+    await composeDigest(t.orm, (await startDigest(em, 'test:orden'))!);
+    await sendDueNow();
+    const [digest] = await mailbox.receive(1);
+    const text = digest!.text;
+    expect(text.indexOf('onsdag 7. april 2027')).toBeGreaterThan(-1);
+    expect(text.indexOf('onsdag 7. april 2027')).toBeLessThan(text.indexOf('lørdag 10. april 2027'));
+  });
+
   it('keeps the news of public events only: announced when made public, moved to another venue or date, cancelled', async () => {
     const hidden = await t.post('/api/events', { cookie: admin, body: event([bo], vega, { isPublic: false }) });
     const kinds = async () =>

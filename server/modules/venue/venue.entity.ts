@@ -2,6 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Member } from '../member/member.entity';
+import { venueAccessProperties } from './venue-access';
 
 export const Venue = defineEntity({
   name: 'Venue',
@@ -19,6 +20,7 @@ export const Venue = defineEntity({
     /** The venue's own site. */
     // Text: a link is checked at 500 characters as typed, and percent-encoding may lengthen it.
     url: p.text().nullable(),
+    ...venueAccessProperties,
     ...timestamps,
     createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ListQuery, PagedList } from '../../../shared/schemas/common';
+import { STEP_FREE, VENUE_ACCESS_KEYS } from '../../../shared/access';
 import type { Venue as VenueDto, VenueInput, VenueUpdateInput } from '../../../shared/schemas/venue';
 import { flushOrConflict } from '../../db/flush';
 import { assertUnchangedSince } from '../../db/unchanged-since';
 import { notFound } from '../../errors';
+import { accessFromStored, accessProperties, accessProperty } from '../../lib/access-columns';
 import { givenFields } from '../../lib/given-fields';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readVenues } from '../../read-model/venues';
@@ -17,6 +19,7 @@ export const venueListSpec: ListSpec = {
     name: { property: 'name', type: 'string', filter: true, order: 'nameSortKey' },
     city: { property: 'city', type: 'string', filter: true, order: true },
     country_code: { property: 'countryCode', type: 'string', filter: true, order: true },
+    step_free: { property: 'accessStepFree', type: 'string', filter: true, values: STEP_FREE },
     created_at: { property: 'createdAt', type: 'date', filter: true, order: true },
     updated_at: { property: 'updatedAt', type: 'date', filter: true, order: true },
   },
@@ -34,6 +37,7 @@ export function toVenueDto(venue: Venue): VenueDto {
     address: venue.address ?? undefined,
     postalCode: venue.postalCode ?? undefined,
     url: venue.url ?? undefined,
+    access: accessFromStored(VENUE_ACCESS_KEYS, (key) => venue[accessProperty(key) as keyof Venue]),
     createdAt: venue.createdAt.toISOString(),
     updatedAt: venue.updatedAt.toISOString(),
     createdBy: venue.createdBy?.id,
@@ -60,17 +64,18 @@ export async function getVenue(em: EntityManager, id: number): Promise<VenueDto>
 }
 
 export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
-  const venue = em.create(Venue, { ...givenFields(input), createdBy: actor, updatedBy: actor });
+  const { access, ...fields } = input;
+  const venue = em.create(Venue, { ...givenFields(fields), ...accessProperties(VENUE_ACCESS_KEYS, access), createdBy: actor, updatedBy: actor });
   await em.flush();
   return toVenueDto(venue);
 }
 
 export async function updateVenue(em: EntityManager, id: number, input: VenueUpdateInput, actor: Member): Promise<VenueDto> {
-  const { updatedAt: seen, ...fields } = input;
+  const { updatedAt: seen, access, ...fields } = input;
   return em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Venue, id, seen, { definite: 'Spillestedet', pronoun: 'det' });
     const venue = await findVenue(tx, id);
-    tx.assign(venue, { ...givenFields(fields), updatedBy: actor });
+    tx.assign(venue, { ...givenFields(fields), ...accessProperties(VENUE_ACCESS_KEYS, access), updatedBy: actor });
     await tx.flush();
     return toVenueDto(venue);
   });

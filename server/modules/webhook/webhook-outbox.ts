@@ -38,6 +38,16 @@ export async function insertDeliveries(execute: Execute, deliveries: NewDelivery
   return rows.map(([id]) => id as string);
 }
 
+/**
+ * A delivery of booking news (`application.created`, `hold.expiring`) to each webhook that asked for
+ * it with `applications`. `*` does not cover them: they carry an act's address and phone, which an
+ * admin sends outside only by choosing so.
+ */
+export async function insertBookingDeliveries(execute: Execute, type: string, data: unknown): Promise<void> {
+  const wanting = await execute('select id from webhook where applications = ?', [true]);
+  await insertDeliveries(execute, wanting.map((row) => ({ webhookId: Number(row.id), type, data })));
+}
+
 export const subscribes = (events: readonly string[], type: string) => events.includes('*') || events.includes(type);
 
 /** Created and changed in one transaction (an event and its concerts) is news of its creation; a deletion is the last word. */

@@ -9,6 +9,8 @@ export const Webhook = defineEntity({
     id: p.integer().primary(),
     url: p.string().length(2000),
     events: p.json<WebhookEventType[]>(),
+    /** `application.created` too (docs/applications.md): apart from `events`, whose values stay closed. */
+    applications: p.boolean().default(false),
     /** Kept as given, not hashed: the server signs every delivery with it. Shown once, at creation. */
     secret: p.string().length(64).hidden(),
     createdAt: p.datetime().onCreate(() => new Date()),

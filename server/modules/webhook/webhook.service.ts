@@ -31,6 +31,7 @@ export function toWebhookDto(webhook: Webhook): WebhookDto {
     id: webhook.id,
     url: webhook.url,
     events: webhook.events,
+    applications: webhook.applications,
     createdAt: webhook.createdAt.toISOString(),
     createdBy: webhook.createdBy?.id,
   };
@@ -73,7 +74,7 @@ export async function createWebhook(em: EntityManager, input: WebhookInput, acto
     throw error;
   }
   const secret = newSecretToken();
-  const webhook = em.create(Webhook, { url: input.url, events: input.events, secret, createdBy: actor });
+  const webhook = em.create(Webhook, { url: input.url, events: input.events, applications: input.applications ?? false, secret, createdBy: actor });
   await em.flush();
   return { ...toWebhookDto(webhook), secret };
 }

@@ -51,6 +51,7 @@ describe('webhooks', () => {
       id: expect.any(Number),
       url: body.url,
       events: ['event.created', 'genre.deleted'],
+      applications: false,
       createdAt: expect.any(String),
       createdBy: leader.id,
       secret: expect.stringMatching(/^[\w-]{43}$/),

@@ -34,7 +34,7 @@ export function PublicConsentToggle({ initial, onSaved }: { initial: boolean; on
         checked={publicConsent}
         disabled={pending}
         onChange={(event) => void change(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-amber-500"
+        className="mt-0.5 size-5 shrink-0 accent-accent-strong"
       />
       <span>
         Vis mig på foreningens offentlige sider

@@ -50,7 +50,7 @@ export function GenreSelect({ label, name, genres, value, onChange, error, onBlu
           {chosen.length > 0 && (
             <ul aria-label={`Valgte ${label.toLocaleLowerCase('da')}`} className="flex flex-wrap gap-2 pb-1">
               {chosen.map((genre) => (
-                <li key={genre.key} className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-1 pr-1 pl-3 text-sm">
+                <li key={genre.key} className="inline-flex items-center gap-1 rounded-full bg-accent-tint py-1 pr-1 pl-3 text-sm">
                   {genre.name}
                   {genre.isNew && (
                     <span className="rounded-full bg-white px-1.5 text-xs text-stone-700" title="Oprettes, når kunstneren gemmes">
@@ -61,7 +61,7 @@ export function GenreSelect({ label, name, genres, value, onChange, error, onBlu
                     <button
                       type="button"
                       onClick={() => onChange(value.filter((pick) => pick !== genre.pick))}
-                      className="inline-flex size-7 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+                      className="inline-flex size-7 items-center justify-center rounded-full hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-accent-strong"
                     >
                       <Icon name="x" className="size-4" />
                       <span className="sr-only">Fjern {genre.name}</span>

@@ -42,7 +42,7 @@ type RecordListProps<T extends { id: number }> = {
 const cellPadding = 'px-3 py-3 first:pl-4 last:pr-4';
 // The card's padding is inside its link, so the whole card is what a finger hits, at least 44 px tall.
 const cardClass = 'flex min-h-11 min-w-0 flex-1 items-center gap-3 px-4 py-3';
-const cardLinkClass = 'text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-700';
+const cardLinkClass = 'text-stone-900 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-strong';
 const wideOnly = 'hidden lg:table-cell';
 
 /**
@@ -134,7 +134,7 @@ export function ListSection({ title, children }: { title: string; children: Reac
 
 /** The link from a table row to its edit screen: the row's name, with a focus ring that reads on white. */
 const recordLinkClass =
-  'font-medium text-stone-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+  'font-medium text-stone-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-strong';
 
 /** "Kun for medlemmer" and other short marks beside a record's name. */
 export const markClass = 'inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-stone-800';

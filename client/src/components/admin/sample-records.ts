@@ -31,6 +31,8 @@ export function sampleEvent(id: number, title: string, venue: Venue, isPublic: b
     venue,
     isPublic,
     status: 'scheduled',
+    kind: 'concert',
+    admission: 'ticket',
     concerts: concerts.map(([artist, from, to], index) => ({ id: id * 10 + index, artist, from, to })),
     from: concerts[0]![1],
     to: concerts.at(-1)![2],

@@ -11,7 +11,7 @@ export function SearchBox({ label, value, onChange }: { label: string; value: st
         placeholder={label}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="block min-h-11 w-full rounded-md border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400"
+        className="block min-h-11 w-full rounded-md border border-stone-300 bg-white py-2 pr-3 pl-9 text-base text-stone-900 shadow-sm focus:border-accent-strong focus:outline-2 focus:outline-accent-strong"
       />
     </div>
   );

@@ -138,7 +138,7 @@ export function Combobox({
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(index)}
-            className="cursor-pointer px-3 py-2 text-stone-900 aria-selected:bg-amber-100"
+            className="cursor-pointer px-3 py-2 text-stone-900 aria-selected:bg-accent-tint"
           >
             {option.label}
           </li>
@@ -150,7 +150,7 @@ export function Combobox({
             aria-selected={active === matches.length}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(matches.length)}
-            className="cursor-pointer px-3 py-2 font-semibold text-stone-900 aria-selected:bg-amber-100"
+            className="cursor-pointer px-3 py-2 font-semibold text-stone-900 aria-selected:bg-accent-tint"
           >
             Opret »{text?.trim()}«
           </li>

@@ -3,7 +3,7 @@ import { inScreenWords } from '../../../../shared/messages';
 import { useFieldControl } from './use-field-control';
 
 export const controlClass =
-  'block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-amber-500 focus:outline-2 focus:outline-amber-400 aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
+  'block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 shadow-sm focus:border-accent-strong focus:outline-2 focus:outline-accent-strong aria-[invalid=true]:border-red-600 disabled:bg-stone-100';
 
 export type ControlProps = {
   id: string;
@@ -181,7 +181,7 @@ export function CheckboxField({ label, description, disabled }: CheckboxFieldPro
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={onBlur}
-          className="mt-0.5 size-5 shrink-0 accent-amber-500"
+          className="mt-0.5 size-5 shrink-0 accent-accent-strong"
         />
         <span>
           <span className={description ? 'font-medium' : undefined}>{label}</span>

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
+import type { ImageFocus } from '../../../../shared/schemas/image-focus';
 import { Icon } from '../icon/icon';
 import { DropHint } from './drop-hint';
 import { FieldFrame } from './fields';
@@ -7,6 +8,9 @@ import type { ImageUploadTarget } from './upload-image';
 import { useFieldControl } from './use-field-control';
 import { ACCEPTED_IMAGE_TYPES, useFileDrop } from './use-file-drop';
 import { useImageUpload } from './use-image-upload';
+
+// Loaded only where a focal point is offered (the admin's forms): the registration's picture needs none of it.
+const FocusPicker = lazy(() => import('./focus-picker').then(({ FocusPicker: picker }) => ({ default: picker })));
 
 type ImageFieldProps = {
   label: string;
@@ -20,6 +24,8 @@ type ImageFieldProps = {
   hint?: string;
   /** The whole picture in its preview, not a square cut of it (a logo). */
   whole?: boolean;
+  /** Offer to choose the picture's focal point (covers, artists' pictures), starting from the one it has. */
+  focus?: { initial?: ImageFocus };
 };
 
 /**
@@ -28,11 +34,13 @@ type ImageFieldProps = {
  * native file input stays in the page for keyboards and screen readers, visually replaced by Danish
  * labels (no browser "Choose File").
  */
-export function ImageField({ label, upload: target, previewAlt, round, hint, whole }: ImageFieldProps) {
+export function ImageField({ label, upload: target, previewAlt, round, hint, whole, focus }: ImageFieldProps) {
   const { name, value, error, onChange, onBlur } = useFieldControl<string | undefined | null>();
   const picture = useImageUpload(target, onChange);
   const statusId = `${useId()}-status`;
   const message = picture.error ?? error;
+  // The stored point belongs to the picture the form opened with.
+  const initialUrl = useRef(value);
 
   const readOnly = useFormReadOnly();
   const { dragging, dropHandlers } = useFileDrop((files) => {
@@ -46,7 +54,7 @@ export function ImageField({ label, upload: target, previewAlt, round, hint, who
         <div
           {...dropHandlers}
           className={`flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-4 ${
-            dragging ? 'border-amber-500 bg-amber-50' : message ? 'border-red-600' : 'border-stone-300 bg-white'
+            dragging ? 'border-accent-strong bg-accent-tint' : message ? 'border-red-600' : 'border-stone-300 bg-white'
           }`}
         >
           {value ? (
@@ -74,7 +82,7 @@ export function ImageField({ label, upload: target, previewAlt, round, hint, who
               />
               <label
                 htmlFor={control.id}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-900 hover:bg-stone-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-strong"
               >
                 {value ? 'Vælg et andet billede' : 'Vælg billede'}
               </label>
@@ -94,6 +102,12 @@ export function ImageField({ label, upload: target, previewAlt, round, hint, who
               {/* Posted before the scripts ran, the picture the page came back with goes again unless another is picked. */}
               {value && <input type="hidden" name={name} value={value} />}
             </div>
+          )}
+          {/* A new picture starts without a point. */}
+          {focus && value && !readOnly && (
+            <Suspense fallback={null}>
+              <FocusPicker key={value} src={value} initial={value === initialUrl.current ? focus.initial : undefined} />
+            </Suspense>
           )}
         </div>
       )}

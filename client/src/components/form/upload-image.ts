@@ -29,6 +29,7 @@ export type ImageUploadTarget = { url: string; method: 'PUT' | 'POST'; field: 'i
 /** The upload endpoints (docs/api.md). */
 export const UPLOAD_TARGETS = {
   artistImage: { url: '/api/artists/image', method: 'PUT', field: 'image' },
+  crewImage: { url: '/api/crews/image', method: 'PUT', field: 'image' },
   eventCover: { url: '/api/events/image', method: 'POST', field: 'image' },
   landingImage: { url: '/api/content/landing-images', method: 'POST', field: 'file' },
   memberPicture: { url: '/api/members/picture', method: 'POST', field: 'file' },

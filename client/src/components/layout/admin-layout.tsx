@@ -2,7 +2,7 @@ import { Link, type LinkProps, useHydrated } from '@tanstack/react-router';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { Permission } from '../../../../shared/constants';
 import type { Member } from '../../../../shared/schemas/member';
-import { hasPermission } from '../../lib/permissions';
+import { hasPermission, managesAnything } from '../../lib/permissions';
 import { trpc } from '../../lib/trpc';
 import { Icon } from '../icon/icon';
 
@@ -11,7 +11,10 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/artists', label: 'Kunstnere' },
   { to: '/admin/venues', label: 'Spillesteder' },
+  { to: '/admin/ansoegninger', label: 'Ansøgninger', permission: 'reviewApplications' },
+  { to: '/admin/booking', label: 'Booking', permission: 'reviewApplications' },
   { to: '/admin/vagter', label: 'Vagter' },
+  { to: '/admin/hold', label: 'Hold' },
   { to: '/admin/genres', label: 'Genrer', permission: 'manageArtists' },
   { to: '/admin/members', label: 'Medlemmer' },
   { to: '/admin/api-tokens', label: 'API-nøgler', permission: 'manageApiTokens' },
@@ -20,6 +23,14 @@ const sections: { to: LinkProps['to']; label: string; permission?: Permission }[
   { to: '/admin/webhooks', label: 'Webhooks', permission: 'manageWebhooks' },
   { to: '/admin/embed', label: 'Indlejr programmet' },
   { to: '/admin/settings', label: 'Indstillinger', permission: 'manageSettings' },
+  { to: '/admin/profile', label: 'Min profil' },
+];
+
+/** A volunteer's own menu: a member who manages nothing sees their shifts and crews, not an admin with nothing to do (issue 47). */
+const memberSections: typeof sections = [
+  { to: '/admin/vagter/mine', label: 'Mine vagter' },
+  { to: '/admin/vagter', label: 'Ledige vagter' },
+  { to: '/admin/hold/mine', label: 'Mine hold' },
   { to: '/admin/profile', label: 'Min profil' },
 ];
 
@@ -48,7 +59,8 @@ function WaitingMembersBadge() {
  */
 export function AdminLayout({ member, actions, children }: { member: Member; actions: ReactNode; children: ReactNode }) {
   const canApprove = hasPermission(member, 'manageMembers');
-  const shown = sections.filter((section) => !section.permission || hasPermission(member, section.permission));
+  const volunteer = !managesAnything(member);
+  const shown = volunteer ? memberSections : sections.filter((section) => !section.permission || hasPermission(member, section.permission));
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
   const menuId = useId();
@@ -75,7 +87,7 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
               // The menu opens by script: until React has hydrated the page, the button says it cannot yet.
               disabled={!hydrated}
               onClick={() => setMenuOpen(!menuOpen)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 disabled:opacity-50"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-strong disabled:opacity-50"
             >
               <Icon name={menuOpen ? 'x' : 'menu'} className="size-5" />
               Menu
@@ -83,7 +95,7 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
           </div>
           <nav
             id={menuId}
-            aria-label="Administration"
+            aria-label={volunteer ? 'Medlemsmenu' : 'Administration'}
             className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-3rem)] overflow-y-auto border-b border-stone-200 bg-white p-2 shadow-lg md:static md:block md:max-h-none md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
           >
             <ul className="space-y-1">
@@ -92,7 +104,7 @@ export function AdminLayout({ member, actions, children }: { member: Member; act
                   <Link
                     to={section.to}
                     onClick={() => setMenuOpen(false)}
-                    className="flex min-h-11 items-center rounded-md px-3 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950 md:text-sm"
+                    className="flex min-h-11 items-center rounded-md px-3 font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-strong aria-[current=page]:bg-accent-tint aria-[current=page]:text-stone-950 md:text-sm"
                   >
                     {section.label}
                     {section.to === '/admin/members' && canApprove && <WaitingMembersBadge />}

@@ -44,9 +44,14 @@ export function SiteFooter({ site }: { site: Settings }) {
           <p className="text-lg font-black text-accent">{siteName(site)}</p>
           <p className="mt-2">{site.tagline ?? 'En musikforening drevet af frivillige.'}</p>
           <Contact site={site} />
-          <Link to="/about" className={footerLink}>
-            Om foreningen
-          </Link>
+          <div className="flex flex-col items-start">
+            <Link to="/about" className={footerLink}>
+              Om foreningen
+            </Link>
+            <Link to="/spil-hos-os" className={footerLink}>
+              Spil hos os
+            </Link>
+          </div>
           {site.socials.length > 0 && (
             <div className="mt-3">
               <SocialLinks urls={site.socials} />

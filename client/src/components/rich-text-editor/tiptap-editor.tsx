@@ -66,7 +66,7 @@ export default function TiptapEditor({
   }, [editor, invalid, describedBy]);
 
   return (
-    <div className="rounded-md border border-stone-300 bg-white shadow-sm focus-within:border-amber-500 focus-within:outline-2 focus-within:outline-amber-400 has-[[aria-invalid=true]]:border-red-600">
+    <div className="rounded-md border border-stone-300 bg-white shadow-sm focus-within:border-accent-strong focus-within:outline-2 focus-within:outline-accent-strong has-[[aria-invalid=true]]:border-red-600">
       {editor && !disabled && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
@@ -220,7 +220,7 @@ function ToolButton({
       title={label}
       aria-pressed={active}
       onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-pressed:bg-amber-100 [&>svg]:size-4"
+      className="inline-flex size-9 items-center justify-center rounded text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-strong aria-pressed:bg-accent-tint [&>svg]:size-4"
     >
       {children}
     </button>

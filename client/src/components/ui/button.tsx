@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
@@ -11,10 +11,11 @@ const variants: Record<ButtonVariant, string> = {
 
 /** Shared by <Button> and links that look like buttons (e.g. "Opret spillested"). */
 export function buttonClass(variant: ButtonVariant = 'primary'): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-strong disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** A form's submit button that posts without the page's scripts (the auth forms, server/http/form-posts.ts). */
   worksWithoutScripts?: boolean;

@@ -24,3 +24,12 @@ describe("the event form's doors, price, age limit and status", () => {
     expect(eventFormSchema.safeParse({ ...eventFormValues(event), doorsAt: '2026-03-14T19:00:00.000Z' }).success).toBe(true);
   });
 });
+
+describe("the event form's access information", () => {
+  it('fills the items told, leaves the others Ikke oplyst, and sends back only those told', () => {
+    const form = eventFormValues({ ...event, access: { signLanguage: true, strobeLight: false } });
+    expect(form.access).toEqual({ signLanguage: true, relaxedPerformance: null, strobeLight: false, loudMusic: null, note: '' });
+    // JSON leaves out what is not told: the stored items are replaced by exactly these.
+    expect(JSON.parse(JSON.stringify(eventFormSchema.parse(form).access))).toEqual({ signLanguage: true, strobeLight: false });
+  });
+});

@@ -1,4 +1,5 @@
 import type { GenreUsage } from '../../../../shared/schemas/genre';
+import { countText } from '../../../../shared/count-text';
 
 export const GENRES_PATH = '/admin/genres';
 
@@ -6,4 +7,4 @@ export const GENRES_PATH = '/admin/genres';
 export type GenreRow = GenreUsage[number];
 
 /** "1 kunstner", "3 kunstnere". */
-export const artistCountText = (count: number) => (count === 1 ? '1 kunstner' : `${count} kunstnere`);
+export const artistCountText = (count: number) => countText(count, 'kunstner', 'kunstnere');

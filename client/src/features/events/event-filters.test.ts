@@ -12,6 +12,8 @@ function event(id: number, from: string, venue: { id: number; name: string }, ge
     ticketUrl: 'https://billet.dk',
     isPublic: true,
     status: 'scheduled',
+    kind: 'concert',
+    admission: 'ticket',
     from,
     to: from,
     venue: { ...venue, city: 'Aarhus', countryCode: 'DK', createdAt: '', updatedAt: '' },
@@ -34,6 +36,10 @@ describe('the filters of /events', () => {
     expect(parseEventFilters({ genre: '3', venue: 2 })).toEqual({ genre: 3, venue: 2 });
     expect(parseEventFilters({ genre: 'rock', venue: '-1' })).toEqual({});
     expect(parseEventFilters({ genre: '1.5', venue: '99999999999999999999' })).toEqual({});
+    // Trinfri adgang is on for true alone, as the address holds it (?trinfri=true).
+    expect(parseEventFilters({ trinfri: true })).toEqual({ trinfri: true });
+    expect(parseEventFilters({ trinfri: 'true' })).toEqual({ trinfri: true });
+    expect(parseEventFilters({ trinfri: 'ja' })).toEqual({});
   });
 
   it('offers the genres and venues the programme has, each once, in Danish order', () => {

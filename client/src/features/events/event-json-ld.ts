@@ -1,8 +1,10 @@
 import { type EventStatus, onItsDate } from '../../../../shared/event-details';
+import { type EventKind, hasTicketLink } from '../../../../shared/event-night';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Venue } from '../../../../shared/schemas/venue';
 import { richTextToPlainText } from '../../../../shared/rich-text';
 import { toCopenhagenIso } from '../../lib/format-date';
+import { eventAccessJsonLd, placeAccessJsonLd } from './access-json-ld';
 import { eventArtists } from './event-facts';
 
 /** schema.org's eventStatus: a sold-out event goes ahead (its offer says it is sold out). */
@@ -27,27 +29,51 @@ export function priceAmount(price: string): string | undefined {
   return match ? `${match[1]!.replace(/\./g, '')}${match[2] ? `.${match[2]}` : ''}` : undefined;
 }
 
-/** schema.org Offer: sold out or not, and the price where the text can be read and the venue's country gives its currency. */
+/**
+ * schema.org Offer: sold out or not, and the price: for a ticket where the text can be read and the
+ * venue's country gives its currency; 0 for a free night, the door price in kroner at the door.
+ */
 function offerJsonLd(event: Event) {
   const currency = KRONER[event.venue.countryCode];
   const amount = event.price && priceAmount(event.price);
+  const price = hasTicketLink(event.admission)
+    ? amount && currency && { price: amount, priceCurrency: currency }
+    : event.admission !== 'reservation' && { price: String(event.admission === 'door' ? (event.doorPrice ?? 0) : 0), priceCurrency: 'DKK' };
   return {
     '@type': 'Offer',
     url: event.ticketUrl,
     availability: `https://schema.org/${event.status === 'sold-out' ? 'SoldOut' : 'InStock'}`,
-    ...(amount && currency && { price: amount, priceCurrency: currency }),
+    ...price,
   };
 }
 
+/** Whether one gets in for nothing; nothing said for a ticket or a reservation, whose price the text may give. */
+function accessibleForFree(event: Event) {
+  if (event.admission === 'free') return { isAccessibleForFree: true };
+  if (event.admission === 'door') return { isAccessibleForFree: !event.doorPrice };
+  return {};
+}
+
+/** schema.org's type of each kind of night: music where music is played. */
+const SCHEMA_ORG_TYPE: Readonly<Record<EventKind, string>> = {
+  concert: 'MusicEvent',
+  dj: 'MusicEvent',
+  'bar-night': 'SocialEvent',
+  quiz: 'SocialEvent',
+  workshop: 'EducationEvent',
+  'communal-dinner': 'FoodEvent',
+  other: 'Event',
+};
+
 /**
- * schema.org MusicEvent (docs/rendering.md): search engines show the date, place and ticket from it.
- * Times carry Copenhagen's offset of that day.
+ * schema.org MusicEvent, or the type of another kind of night (docs/rendering.md): search engines show
+ * the date, place and ticket or free entry from it. Times carry Copenhagen's offset of that day.
  */
 export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string) {
   const url = (path: string) => new URL(path, siteUrl).href;
   return {
     '@context': 'https://schema.org',
-    '@type': 'MusicEvent',
+    '@type': SCHEMA_ORG_TYPE[event.kind],
     name: event.title,
     url: url(`/events/${event.id}`),
     startDate: toCopenhagenIso(event.from),
@@ -58,9 +84,11 @@ export function musicEventJsonLd(event: Event, siteUrl: string, organizer: strin
     ...(event.imageUrl && { image: [event.imageUrl] }),
     location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),
+    ...accessibleForFree(event),
     // Nothing is sold for a date on which nothing happens (a cancelled or postponed concert).
     ...(onItsDate(event.status) && { offers: offerJsonLd(event) }),
     organizer: { '@type': 'Organization', name: organizer, url: url('/') },
+    ...eventAccessJsonLd(event),
   };
 }
 
@@ -80,6 +108,7 @@ export function placeJsonLd(venue: Venue) {
       addressCountry: venue.countryCode,
     },
     ...(venue.url && { url: venue.url }),
+    ...placeAccessJsonLd(venue),
   };
 }
 

@@ -47,6 +47,7 @@ describe('the slices of /events', () => {
     });
     expect(programmeQuery({ fra: '2027-03', side: 2 }, {}, now)).toMatchObject({ page: 2, filter: 'from_date>=2027-03-01,is_public=true' });
     expect(programmeQuery({ fra: '2026-01' }, {}, now).filter).toBe('from_date>=2026-11-30,is_public=true');
+    expect(programmeQuery({}, { trinfri: true }, now).filter).toBe('from_date>=2026-11-30,is_public=true,step_free=yes');
   });
 
   it('cuts whole months around the 50th event, a month of over 80 at 80 a time, and skips or repeats nothing', () => {

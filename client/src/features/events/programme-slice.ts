@@ -1,9 +1,9 @@
-import { copenhagenWallClock } from '../../../../shared/copenhagen-time';
+import { copenhagenDate, MONTH_PATTERN, shiftMonth } from '../../../../shared/calendar-day';
 import type { Event } from '../../../../shared/schemas/event';
 import type { ApiClient } from '../../lib/api';
 import { asListed, PLAYED } from '../../lib/public-events';
 import { monthKey } from '../../lib/format-date';
-import { type EventFilters, filterOptions } from './event-filters';
+import { type EventFilters, filterOptions, isFiltered } from './event-filters';
 
 /**
  * Where a slice of /events (or of /events/tidligere, going back in time) begins, as it stands in the
@@ -20,21 +20,11 @@ export type ProgrammePosition = { fra?: string; side?: number };
 export const SLICE_TARGET = 50;
 export const SLICE_MAX = 80;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** Anything but a month and a page from 2 is the start: an old or mistyped link still shows the programme. */
 export function parseProgrammePosition(search: Record<string, unknown>): ProgrammePosition {
-  const fra = typeof search.fra === 'string' && MONTH.test(search.fra) ? search.fra : undefined;
+  const fra = typeof search.fra === 'string' && MONTH_PATTERN.test(search.fra) ? search.fra : undefined;
   const side = typeof search.side === 'number' || typeof search.side === 'string' ? Number(search.side) : NaN;
   return { ...(fra && { fra }), ...(fra && Number.isSafeInteger(side) && side > 1 && { side }) };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today's date in Copenhagen, 2026-11-30: a date without an offset in a filter is that midnight there (docs/api.md). */
-function copenhagenToday(now: Date): string {
-  const { year, month, day } = copenhagenWallClock(now);
-  return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /**
@@ -42,18 +32,23 @@ function copenhagenToday(now: Date): string {
  * that month has begun), earliest first, filtered in the statement. A date without an offset is
  * Copenhagen's midnight (docs/api.md), and stays the same all day, so every visitor asks alike.
  */
-export function programmeQuery({ fra, side }: ProgrammePosition, { genre, venue }: EventFilters, now = new Date()) {
-  const today = copenhagenToday(now);
+export function programmeQuery({ fra, side }: ProgrammePosition, { genre, venue, trinfri, kind }: EventFilters, now = new Date()) {
+  // A date without an offset in a filter is that midnight in Copenhagen (docs/api.md).
+  const today = copenhagenDate(now);
   const from = fra && `${fra}-01` > today ? `${fra}-01` : today;
-  const conditions = [`from_date>=${from}`, 'is_public=true', venue && `venue_id=${venue}`, genre && `genre_id=${genre}`];
+  const conditions = [
+    `from_date>=${from}`,
+    'is_public=true',
+    venue && `venue_id=${venue}`,
+    genre && `genre_id=${genre}`,
+    trinfri && 'step_free=yes',
+    kind && `kind=${kind}`,
+  ];
   return { page: side ?? 1, per_page: SLICE_MAX, filter: conditions.filter(Boolean).join(','), order_by: ['from_date ASC'] };
 }
 
 /** The first day of the month after one: 2026-12 → 2027-01-01. */
-function monthAfter(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${pad(number + 1)}-01`;
-}
+const monthAfter = (month: string) => `${shiftMonth(month, 1)}-01`;
 
 /**
  * The list query of one slice of the archive: up to 80 past public events that took place (not
@@ -62,7 +57,7 @@ function monthAfter(month: string): string {
  * begins, so an event is in exactly one of the two.
  */
 export function archiveQuery({ fra, side }: ProgrammePosition, now = new Date()) {
-  const today = copenhagenToday(now);
+  const today = copenhagenDate(now);
   const end = fra && monthAfter(fra);
   const before = end && end < today ? end : today;
   return { page: side ?? 1, per_page: SLICE_MAX, filter: `from_date<${before},is_public=true,${PLAYED}`, order_by: ['from_date DESC'] };
@@ -97,7 +92,7 @@ export function sliceProgramme(
  * later slice reads that first slice as well, the same query an unfiltered visit makes.
  */
 export async function loadProgramme(api: ApiClient, position: ProgrammePosition, filters: EventFilters) {
-  const start = position.fra === undefined && filters.genre === undefined && filters.venue === undefined;
+  const start = position.fra === undefined && !isFiltered(filters);
   const [list, first] = await Promise.all([
     api.events.list.query(programmeQuery(position, filters)),
     start ? undefined : api.events.list.query(programmeQuery({}, {})),

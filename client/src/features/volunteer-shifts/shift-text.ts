@@ -1,5 +1,6 @@
 import type { Shift, ShiftEvent } from '../../../../shared/schemas/shift';
 import { formatDate, formatTimeRange } from '../../lib/format-date';
+import { countText } from '../../../../shared/count-text';
 
 export const SHIFTS_PATH = '/admin/vagter';
 
@@ -12,4 +13,4 @@ export const eventWhere = (event: ShiftEvent) => `${event.title}, ${event.venueN
 export const openPlaces = (shift: Pick<Shift, 'capacity' | 'volunteers'>) => shift.capacity - shift.volunteers.length;
 
 /** "2 af 3 pladser taget" */
-export const takenText = (taken: number, capacity: number) => `${taken} af ${capacity} ${capacity === 1 ? 'plads' : 'pladser'} taget`;
+export const takenText = (taken: number, capacity: number) => `${taken} af ${countText(capacity, 'plads', 'pladser')} taget`;

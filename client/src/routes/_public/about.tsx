@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../features/about/components/about-page';
-import { loadTeamsWithMembers } from '../../features/about/load-teams';
+import { loadPeople } from '../../features/about/load-people';
 import { organizationJsonLd } from '../../lib/organization-json-ld';
 import { seoHead } from '../../lib/page-head';
 import { excerpt } from '../../../../shared/rich-text';
 import { siteName } from '../../../../shared/site-identity';
 
 export const Route = createFileRoute('/_public/about')({
-  loader: ({ context }) => loadTeamsWithMembers(context.api),
+  loader: ({ context }) => loadPeople(context.api),
   head: ({ match }) =>
     seoHead(match.context, {
       title: 'Om os',
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_public/about')({
     }),
   component: function AboutRoute() {
     const { site } = Route.useRouteContext();
-    const { teams, members } = Route.useLoaderData();
-    return <AboutPage name={siteName(site)} about={site.about} teams={teams} members={members} />;
+    const { teams, members, crews } = Route.useLoaderData();
+    return <AboutPage name={siteName(site)} about={site.about} teams={teams} members={members} crews={crews} />;
   },
 });

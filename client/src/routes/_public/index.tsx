@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadTeamsWithMembers } from '../../features/about/load-teams';
-import { TeamSection } from '../../features/about/components/team-section';
+import { loadPeople } from '../../features/about/load-people';
+import { MeetThePeople } from '../../features/about/components/meet-the-people';
 import { EventCard } from '../../features/events/components/event-card';
 import { EventRow } from '../../features/events/components/event-row';
 import { EVENTS_ON_LANDING, LandingPage } from '../../features/landing/components/landing-page';
@@ -14,13 +14,12 @@ export const Route = createFileRoute('/_public/')({
     const [images, events, team] = await Promise.all([
       api.landingImages.list.query({ per_page: 0 }),
       loadUpcomingPublicEvents(api, EVENTS_ON_LANDING),
-      loadTeamsWithMembers(api),
+      loadPeople(api),
     ]);
     return { images, events, team };
   },
   head: ({ match, loaderData }) =>
     seoHead(match.context, {
-      title: 'Koncerter og frivillige',
       description: match.context.site.tagline ?? `${siteName(match.context.site)} er en dansk musikforening drevet af frivillige. Se de kommende koncerter, kunstnerne og holdet bag.`,
       path: '/',
       // The first landing image is the page's largest: link previews show it too.
@@ -37,7 +36,7 @@ export const Route = createFileRoute('/_public/')({
         images={images}
         events={events}
         renderEvent={(event, options) => (options.featured ? <EventCard event={event} {...options} /> : <EventRow event={event} />)}
-        team={<TeamSection {...team} compact headingLevel="h3" />}
+        team={<MeetThePeople {...team} />}
       />
     );
   },

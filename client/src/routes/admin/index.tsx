@@ -1,9 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { managesAnything } from '../../lib/permissions';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/admin/')({
   head: pageHead('Admin'),
-  beforeLoad: () => {
-    throw redirect({ to: '/admin/events' });
+  // Where a login without a target lands: a volunteer on their own shifts, who manages something on the programme.
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: managesAnything(context.member) ? '/admin/events' : '/admin/vagter/mine' });
   },
 });

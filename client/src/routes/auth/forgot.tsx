@@ -17,7 +17,7 @@ function ForgotPasswordPage() {
       <ForgotPasswordForm />
       <p className="mt-6 text-sm text-stone-600">
         Kom du i tanke om den?{' '}
-        <Link to="/auth/login" className="font-semibold text-amber-700 underline underline-offset-4">
+        <Link to="/auth/login" className="font-semibold text-link underline underline-offset-4">
           Log ind
         </Link>
       </p>

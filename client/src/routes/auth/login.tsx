@@ -18,13 +18,13 @@ function LoginPage() {
       <h1 className="mb-6 text-2xl font-bold">Log ind</h1>
       <LoginForm redirectTo={redirect ?? '/admin'} />
       <p className="mt-4 text-sm">
-        <Link to="/auth/forgot" className="font-semibold text-amber-700 underline underline-offset-4">
+        <Link to="/auth/forgot" className="font-semibold text-link underline underline-offset-4">
           Glemt adgangskode?
         </Link>
       </p>
       <p className="mt-6 text-sm text-stone-600">
         Ikke medlem endnu?{' '}
-        <Link to="/auth/register" className="font-semibold text-amber-700 underline underline-offset-4">
+        <Link to="/auth/register" className="font-semibold text-link underline underline-offset-4">
           Bliv medlem
         </Link>
       </p>

@@ -21,7 +21,7 @@ function RegisterPage() {
       <RegisterForm onSubmit={register} pending={pending} />
       <p className="mt-6 text-sm text-stone-600">
         Allerede medlem?{' '}
-        <Link to="/auth/login" className="font-semibold text-amber-700 underline underline-offset-4">
+        <Link to="/auth/login" className="font-semibold text-link underline underline-offset-4">
           Log ind
         </Link>
       </p>

@@ -24,7 +24,7 @@ function ResetPasswordPage() {
       )}
       <p className="mt-6 text-sm text-stone-600">
         Virker linket ikke?{' '}
-        <Link to="/auth/forgot" className="font-semibold text-amber-700 underline underline-offset-4">
+        <Link to="/auth/forgot" className="font-semibold text-link underline underline-offset-4">
           Bed om et nyt link
         </Link>
       </p>

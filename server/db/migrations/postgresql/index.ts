@@ -30,6 +30,14 @@ import { Migration20261202004805_email_verification } from './Migration202612020
 import { Migration20261202005023_digest_chain } from './Migration20261202005023_digest_chain';
 import { Migration20261202010149_image_variant_failure } from './Migration20261202010149_image_variant_failure';
 import { Migration20261202010248_federation_blocked_server } from './Migration20261202010248_federation_blocked_server';
+import { Migration20261202051902_access } from './Migration20261202051902_access';
+import { Migration20261202051902_crews } from './Migration20261202051902_crews';
+import { Migration20261202054521_image_focus } from './Migration20261202054521_image_focus';
+import { Migration20261202060517_applications } from './Migration20261202060517_applications';
+import { Migration20261202064001_event_kind_admission } from './Migration20261202064001_event_kind_admission';
+import { Migration20261202081359_webhook_applications } from './Migration20261202081359_webhook_applications';
+import { Migration20261202123420_holds } from './Migration20261202123420_holds';
+import { Migration20261202125947_offers } from './Migration20261202125947_offers';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -62,4 +70,12 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202005023_digest_chain', class: Migration20261202005023_digest_chain },
   { name: 'Migration20261202010149_image_variant_failure', class: Migration20261202010149_image_variant_failure },
   { name: 'Migration20261202010248_federation_blocked_server', class: Migration20261202010248_federation_blocked_server },
+  { name: 'Migration20261202051902_access', class: Migration20261202051902_access },
+  { name: 'Migration20261202051902_crews', class: Migration20261202051902_crews },
+  { name: 'Migration20261202054521_image_focus', class: Migration20261202054521_image_focus },
+  { name: 'Migration20261202060517_applications', class: Migration20261202060517_applications },
+  { name: 'Migration20261202064001_event_kind_admission', class: Migration20261202064001_event_kind_admission },
+  { name: 'Migration20261202081359_webhook_applications', class: Migration20261202081359_webhook_applications },
+  { name: 'Migration20261202123420_holds', class: Migration20261202123420_holds },
+  { name: 'Migration20261202125947_offers', class: Migration20261202125947_offers },
 ];

@@ -30,6 +30,14 @@ import { Migration20261202004804_email_verification } from './Migration202612020
 import { Migration20261202005021_digest_chain } from './Migration20261202005021_digest_chain';
 import { Migration20261202010144_image_variant_failure } from './Migration20261202010144_image_variant_failure';
 import { Migration20261202010245_federation_blocked_server } from './Migration20261202010245_federation_blocked_server';
+import { Migration20261202051858_crews } from './Migration20261202051858_crews';
+import { Migration20261202051859_access } from './Migration20261202051859_access';
+import { Migration20261202054514_image_focus } from './Migration20261202054514_image_focus';
+import { Migration20261202060510_applications } from './Migration20261202060510_applications';
+import { Migration20261202064000_event_kind_admission } from './Migration20261202064000_event_kind_admission';
+import { Migration20261202081358_webhook_applications } from './Migration20261202081358_webhook_applications';
+import { Migration20261202123419_holds } from './Migration20261202123419_holds';
+import { Migration20261202125945_offers } from './Migration20261202125945_offers';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -62,4 +70,12 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202005021_digest_chain', class: Migration20261202005021_digest_chain },
   { name: 'Migration20261202010144_image_variant_failure', class: Migration20261202010144_image_variant_failure },
   { name: 'Migration20261202010245_federation_blocked_server', class: Migration20261202010245_federation_blocked_server },
+  { name: 'Migration20261202051858_crews', class: Migration20261202051858_crews },
+  { name: 'Migration20261202051859_access', class: Migration20261202051859_access },
+  { name: 'Migration20261202054514_image_focus', class: Migration20261202054514_image_focus },
+  { name: 'Migration20261202060510_applications', class: Migration20261202060510_applications },
+  { name: 'Migration20261202064000_event_kind_admission', class: Migration20261202064000_event_kind_admission },
+  { name: 'Migration20261202081358_webhook_applications', class: Migration20261202081358_webhook_applications },
+  { name: 'Migration20261202123419_holds', class: Migration20261202123419_holds },
+  { name: 'Migration20261202125945_offers', class: Migration20261202125945_offers },
 ];

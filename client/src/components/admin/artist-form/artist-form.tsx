@@ -10,6 +10,7 @@ import { RichTextField } from '../../rich-text-editor/rich-text-field';
 import { GenreField } from '../genre-field';
 import { artistFormSchema, type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
 import { SocialLinksEditor } from '../social-links-editor';
+import type { ImageFocus } from '../../../../../shared/schemas/image-focus';
 
 type ArtistFormProps = {
   /** An artist being edited; a new one when absent (then a picture is required). */
@@ -22,6 +23,8 @@ type ArtistFormProps = {
   essentialsOnly?: boolean;
   /** A new artist's name as already typed elsewhere. */
   defaultName?: string;
+  /** The picture's focal point as stored. */
+  imageFocus?: ImageFocus;
 };
 
 /** Name, description, picture, genres, socials and Spotify preview, checked by the server's own rules (docs/product.md). */
@@ -33,6 +36,7 @@ export function ArtistForm({
   readOnly,
   essentialsOnly,
   defaultName = '',
+  imageFocus,
 }: ArtistFormProps) {
   const utils = trpc.useUtils();
   const form = useSchemaForm({
@@ -77,7 +81,7 @@ export function ArtistForm({
         <form.AppField name="name">{(field) => <field.TextField label="Navn" autoComplete="off" />}</form.AppField>
         <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
         <form.AppField name="imageUrl">
-          {(field) => <field.ImageField label="Billede" upload={UPLOAD_TARGETS.artistImage} previewAlt="Kunstnerens billede" />}
+          {(field) => <field.ImageField label="Billede" upload={UPLOAD_TARGETS.artistImage} previewAlt="Kunstnerens billede" focus={{ initial: imageFocus }} />}
         </form.AppField>
         <form.AppField name="genreIds">{() => <GenreField label="Genrer" />}</form.AppField>
         {!essentialsOnly && (

@@ -44,8 +44,8 @@ describe('VenueForm', () => {
     await user.selectOptions(screen.getByLabelText('Land'), 'Sverige');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    // The optional fields left empty are saved as none.
-    const none = { address: null, postalCode: null, url: null };
+    // The optional fields left empty are saved as none, and no access item is told.
+    const none = { address: null, postalCode: null, url: null, access: {} };
     expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK', ...none });
     expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE', ...none });
   });
@@ -67,6 +67,7 @@ describe('VenueForm', () => {
       city: 'København V',
       countryCode: 'DK',
       url: 'https://vega.dk',
+      access: {},
     });
   });
 
@@ -100,6 +101,25 @@ describe('VenueForm', () => {
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ url: 'https://vega.dk/program' }));
+  });
+
+  it('has a fieldset Tilgængelighed whose items are Ikke oplyst until chosen, and sends only those chosen', async () => {
+    const { onSubmit, user } = renderForm();
+
+    const fieldset = screen.getByRole('group', { name: 'Tilgængelighed' });
+    expect((screen.getByLabelText('Handicaptoilet') as HTMLSelectElement).value).toBe('');
+    expect(fieldset.contains(screen.getByLabelText('Trinfri indgang'))).toBe(true);
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('By'), 'København');
+    await user.selectOptions(screen.getByLabelText('Trinfri indgang'), 'Delvis');
+    await user.selectOptions(screen.getByLabelText('Handicaptoilet'), 'Ja');
+    await user.selectOptions(screen.getByLabelText('Handicapparkering'), 'Nej');
+    await user.type(screen.getByLabelText('Mere om tilgængelighed'), ' Rampe ved bagindgangen ');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ access: { stepFree: 'partly', accessibleToilet: true, disabledParking: false, note: 'Rampe ved bagindgangen' } }),
+    );
   });
 
   it('lists the countries by their Danish names in Danish order', () => {

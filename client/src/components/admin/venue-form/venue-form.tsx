@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { VENUE_ACCESS_FLAGS, VENUE_ACCESS_KEYS } from '../../../../../shared/access';
 import { type VenueInput, venueInputSchema, withScheme } from '../../../../../shared/schemas/venue';
+import { AccessFieldset, accessFormValues, FlagField, StepFreeField } from '../access-fieldset/access-fieldset';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { SelectField } from '../../form/fields';
 import { useFieldControl } from '../../form/use-field-control';
@@ -8,7 +10,10 @@ import { useCountryOptions } from './country-options';
 /** The venue as the form holds it: an optional field left empty is saved as none (null). */
 export type VenueFormValues = z.input<typeof venueInputSchema>;
 
-const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '' };
+/** The form's access items from the venue's: each one "Ikke oplyst" that it has not told. */
+export const venueAccessFormValues = (access?: object) => accessFormValues<NonNullable<VenueFormValues['access']>>(VENUE_ACCESS_KEYS, access);
+
+const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '', access: venueAccessFormValues() };
 
 type VenueFormProps = {
   initialValues?: VenueFormValues;
@@ -49,6 +54,19 @@ export function VenueForm({
             <field.TextField label="Hjemmeside" hint="Spillestedets egen side, fx vega.dk. Kan udelades." type="url" inputMode="url" tidy={withScheme} />
           )}
         </form.AppField>
+        <AccessFieldset hint="Fortæl det, I ved; det, der står som Ikke oplyst, vises ikke. Aftenens egne forhold (tegnsprog, stroboskoplys) står på det enkelte event.">
+          <form.AppField name="access.stepFree">{() => <StepFreeField />}</form.AppField>
+          {VENUE_ACCESS_FLAGS.map((flag) => (
+            <form.AppField key={flag} name={`access.${flag}`}>
+              {() => <FlagField flag={flag} />}
+            </form.AppField>
+          ))}
+          <div className="sm:col-span-2">
+            <form.AppField name="access.note">
+              {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Rampe ved bagindgangen, ring på 12 34 56 78. Kan udelades." rows={3} />}
+            </form.AppField>
+          </div>
+        </AccessFieldset>
         {!readOnly && (
           <form.SubmitButton pending={pending} className="mt-1">
             {submitLabel}

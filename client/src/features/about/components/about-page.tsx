@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import type { Crew } from '../../../../../shared/schemas/crew';
 import type { ListedTeam, Member } from '../../../../../shared/schemas/member';
 import { RichText } from '../../../components/rich-text';
 import { presentedTeams } from '../presented-teams';
+import { CrewSection } from './crew-section';
 import { TeamSection } from './team-section';
 
 type AboutPageProps = {
@@ -10,10 +12,12 @@ type AboutPageProps = {
   about?: string;
   teams: ListedTeam[];
   members: Member[];
+  /** The association's own crews, with their members who agreed to be shown. */
+  crews: Crew[];
 };
 
-/** /about: what the association is, in its own words, then the teams that have someone to show and their members. */
-export function AboutPage({ name, about, teams, members }: AboutPageProps) {
+/** /about: what the association is, in its own words, then its volunteer crews, then the teams that have someone to show and their members. */
+export function AboutPage({ name, about, teams, members, crews }: AboutPageProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Om os</h1>
@@ -31,10 +35,16 @@ export function AboutPage({ name, about, teams, members }: AboutPageProps) {
       >
         Bliv medlem
       </Link>
-      {presentedTeams(teams, members).length > 0 && (
+      {crews.length > 0 && (
         <>
           <h2 className="mt-12 mb-6 text-3xl font-black tracking-tight text-white">Holdene</h2>
-          <TeamSection teams={teams} members={members} headingLevel="h3" />
+          <CrewSection crews={crews} />
+        </>
+      )}
+      {presentedTeams(teams, members).length > 0 && (
+        <>
+          <h2 className="mt-12 mb-6 text-3xl font-black tracking-tight text-white">Udvalgene</h2>
+          <TeamSection teams={teams} members={members} />
         </>
       )}
     </div>

@@ -22,23 +22,22 @@ function MemberCard({ member }: { member: Member }) {
   );
 }
 
-type TeamSectionProps = { teams: ListedTeam[]; members: Member[]; compact?: boolean; headingLevel?: 'h2' | 'h3' };
+type TeamSectionProps = { teams: ListedTeam[]; members: Member[]; compact?: boolean };
 
 /**
  * The teams with their active members who agreed to be shown (docs/permissions.md), each with the
  * words it presents itself with (docs/settings.md); teams with nobody to show are left out.
- * `compact` is the landing page's "Mød holdet": names and faces only.
+ * `compact` is the landing page's "Mød holdet": names and faces only. Headings are h3, under the page's h2.
  */
-export function TeamSection({ teams, members, compact = false, headingLevel: Heading = 'h2' }: TeamSectionProps) {
+export function TeamSection({ teams, members, compact = false }: TeamSectionProps) {
   const presented = presentedTeams(teams, members);
-  if (presented.length === 0) return <p className="text-stone-300">Holdene præsenterer sig snart.</p>;
   return (
     <div className={`grid gap-6 ${compact ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
       {presented.map(({ team, members: shown }) => (
         <section key={team.id} aria-labelledby={`team-${team.id}`} className="rounded-2xl bg-stone-900 p-5 ring-1 ring-white/10">
-          <Heading id={`team-${team.id}`} className="text-xl font-extrabold tracking-tight text-white">
+          <h3 id={`team-${team.id}`} className="text-xl font-extrabold tracking-tight text-white">
             {team.displayName}
-          </Heading>
+          </h3>
           {!compact && <p className="mt-1 whitespace-pre-line text-stone-300">{team.publicDescription ?? team.description}</p>}
           <ul className="mt-4 space-y-3">
             {shown.map((member) => (

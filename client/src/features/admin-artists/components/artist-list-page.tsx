@@ -52,7 +52,7 @@ function ViewSwitch() {
           search={view === 'kommende' ? { vis: 'kommende' } : {}}
           // The search must match as a whole: otherwise the link without one is current on both views.
           activeOptions={{ exact: true }}
-          className="inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-amber-500 aria-[current=page]:bg-amber-100 aria-[current=page]:text-stone-950"
+          className="inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-accent-strong aria-[current=page]:bg-accent-tint aria-[current=page]:text-stone-950"
         >
           {label}
         </Link>

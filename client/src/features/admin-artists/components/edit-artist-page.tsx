@@ -44,6 +44,7 @@ export function EditArtistPage({ artistId, canManage }: { artistId: number; canM
         // A newer version loaded after a conflict refills the form.
         key={artist.updatedAt}
         initialValues={artistFormValues(artist)}
+        imageFocus={artist.imageFocus}
         submitLabel="Gem ændringer"
         onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
         pending={pending}

@@ -16,7 +16,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
   return (
     <div
       {...dropHandlers}
-      className={`mb-4 flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-6 ${dragging ? 'border-amber-500 bg-amber-50' : 'border-stone-300 bg-white'}`}
+      className={`mb-4 flex flex-wrap items-center gap-4 rounded-md border-2 border-dashed p-6 ${dragging ? 'border-accent-strong bg-accent-tint' : 'border-stone-300 bg-white'}`}
     >
       <Icon name="image-up" className="size-10 shrink-0 text-stone-400" />
       <div className="space-y-1">
@@ -33,7 +33,7 @@ function UploadArea({ onFiles }: { onFiles: (files: FileList) => void }) {
         />
         <label
           htmlFor={id}
-          className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-amber-300 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-500"
+          className="inline-flex min-h-11 cursor-pointer items-center rounded-md bg-accent px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-accent-soft peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-strong"
         >
           Vælg billeder
         </label>

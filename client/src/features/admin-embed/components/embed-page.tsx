@@ -126,7 +126,7 @@ export function EmbedPage({ siteUrl }: { siteUrl: string }) {
           <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
             {THEMES.map((theme) => (
               <label key={theme.value} className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
-                <input type="radio" name="embed-theme" className="size-5 accent-amber-500" checked={choice.theme === theme.value} onChange={() => choose({ theme: theme.value })} />
+                <input type="radio" name="embed-theme" className="size-5 accent-accent-strong" checked={choice.theme === theme.value} onChange={() => choose({ theme: theme.value })} />
                 {theme.label}
               </label>
             ))}

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { eventInputSchema } from '../../../../../shared/schemas/event';
+import { CONCERTS_REQUIRED } from '../../../../../shared/event-night';
+import { concertListSchema } from '../../../../../shared/schemas/event';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import type { ConcertRow } from '../concert-rows';
 import { ConcertsEditor } from './concerts-editor';
@@ -13,7 +14,8 @@ const ARTISTS = [
   { id: 3, label: 'Kælderkoret' },
 ];
 
-const schema = z.object({ concerts: eventInputSchema.shape.concerts });
+// A concert's running order, as the event form's rules (nightIssues) require it for a concert.
+const schema = z.object({ concerts: concertListSchema.min(1, { error: CONCERTS_REQUIRED }) });
 
 function RunningOrder({
   concerts,
@@ -78,6 +80,53 @@ describe('ConcertsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Gem' }));
 
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ concerts: [{ artistID: 1, from, to }] });
+  });
+
+  it('keeps the first artist when a second concert gets its own', async () => {
+    const { onSubmit, user } = renderEditor();
+    await pickArtist(user, 1, 'Fjordlys');
+    setTime('Start, koncert 1', '2026-06-12T20:00');
+    setTime('Slut, koncert 1', '2026-06-12T21:00');
+    await user.click(screen.getByRole('button', { name: 'Tilføj koncert' }));
+    await pickArtist(user, 2, 'Sølvpapir');
+
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' })).toHaveProperty('value', 'Fjordlys');
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 2' })).toHaveProperty('value', 'Sølvpapir');
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      concerts: [
+        { artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' },
+        { artistID: 2, from: '2026-06-12T19:00:00.000Z', to: '2026-06-12T20:00:00.000Z' },
+      ],
+    });
+  });
+
+  it('says so when a pick takes the place of the chosen artist, and keeps both, the new one as the next concert', async () => {
+    const { onSubmit, user } = renderEditor([{ artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' }]);
+    await user.clear(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' }));
+    await pickArtist(user, 1, 'Sølvpapir');
+    expect(screen.getByRole('status').textContent).toContain('Fjordlys er skiftet ud med Sølvpapir. En koncert har én kunstner.');
+    await user.click(screen.getByRole('button', { name: 'Behold begge' }));
+
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' })).toHaveProperty('value', 'Fjordlys');
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 2' })).toHaveProperty('value', 'Sølvpapir');
+    expect(screen.queryByText(/er skiftet ud med/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      concerts: [
+        { artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' },
+        { artistID: 2, from: '2026-06-12T19:00:00.000Z', to: '2026-06-12T20:00:00.000Z' },
+      ],
+    });
+  });
+
+  it('undoes a pick that took the place of the chosen artist', async () => {
+    const { user } = renderEditor([{ artistID: 1, from: '2026-06-12T18:00:00.000Z', to: '2026-06-12T19:00:00.000Z' }]);
+    await user.clear(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' }));
+    await pickArtist(user, 1, 'Sølvpapir');
+    await user.click(screen.getByRole('button', { name: 'Fortryd' }));
+    expect(screen.getByRole('combobox', { name: 'Kunstner, koncert 1' })).toHaveProperty('value', 'Fjordlys');
+    expect(screen.queryByRole('combobox', { name: 'Kunstner, koncert 2' })).toBeNull();
   });
 
   it('shows a time the spring change skips as the hour after it', () => {

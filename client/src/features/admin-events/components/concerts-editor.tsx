@@ -4,6 +4,7 @@ import { withFieldGroup } from '../../../components/form/form-hook';
 import { useFormReadOnly } from '../../../components/form/form-context';
 import { firstMessage } from '../../../components/form/use-field-control';
 import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import { type ConcertRow, nextConcertRow, sortedByStart } from '../concert-rows';
 import { ArtistPickerField } from './artist-picker-field';
 
@@ -17,13 +18,17 @@ type ConcertsEditorProps = {
  * The running order: one row per concert with its artist and its start and end in Copenhagen time.
  * Rows are kept in start order, re-sorted when the focus leaves the running order: while a row is
  * being edited it stays put, or the next click would land in another concert. A new row starts
- * where the last one ended, and an end before its start is told at once, under the end.
+ * where the last one ended, and an end before its start is told at once, under the end. A concert
+ * has one artist: picking another where one was chosen says so, and offers to keep both (the new
+ * one as the next concert) or to undo.
  */
 export const ConcertsEditor = withFieldGroup({
   defaultValues: { concerts: [] as ConcertRow[] },
   props: { artists: [], onCreateArtist: () => {} } as ConcertsEditorProps,
   render: function Render({ group, artists, onCreateArtist }) {
     const readOnly = useFormReadOnly();
+    const [replaced, setReplaced] = useState<{ row: number; previous: number; next: number }>();
+    const artistName = (id: number) => artists.find((artist) => artist.id === id)?.label ?? 'Kunstneren';
     function keepInStartOrder() {
       const sorted = sortedByStart(group.getFieldValue('concerts'));
       if (sorted) group.setFieldValue('concerts', sorted);
@@ -51,6 +56,7 @@ export const ConcertsEditor = withFieldGroup({
                       <Button
                         variant="secondary"
                         onClick={() => {
+                          setReplaced(undefined);
                           concerts.removeValue(index);
                           // Removing the last one is told at once: an event needs a concert.
                           concerts.setMeta((meta) => ({
@@ -70,6 +76,7 @@ export const ConcertsEditor = withFieldGroup({
                           label={`Kunstner, koncert ${index + 1}`}
                           artists={artists}
                           onCreate={(name) => onCreateArtist(name, index)}
+                          onReplace={(previous, next) => setReplaced({ row: index, previous, next })}
                         />
                       )}
                     </group.AppField>
@@ -86,6 +93,34 @@ export const ConcertsEditor = withFieldGroup({
                       {(field) => <field.DateTimeField label={`Slut, koncert ${index + 1}`} hint="dansk tid" />}
                     </group.AppField>
                   </div>
+                  <div role="status">
+                    {replaced?.row === index && (
+                      <div className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-stone-300 bg-stone-50 p-3 text-sm text-stone-800">
+                        <p className="min-w-0 flex-1">
+                          {artistName(replaced.previous)} er skiftet ud med {artistName(replaced.next)}. En koncert har én kunstner.
+                        </p>
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            group.setFieldValue(`concerts[${index}].artistID`, replaced.previous);
+                            concerts.insertValue(index + 1, { ...nextConcertRow([concerts.state.value[index]!]), artistID: replaced.next });
+                            setReplaced(undefined);
+                          }}
+                        >
+                          Behold begge
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          onClick={() => {
+                            group.setFieldValue(`concerts[${index}].artistID`, replaced.previous);
+                            setReplaced(undefined);
+                          }}
+                        >
+                          Fortryd
+                        </Button>
+                      </div>
+                    )}
+                  </div>
                 </li>
               ))}
             </ol>
@@ -93,7 +128,14 @@ export const ConcertsEditor = withFieldGroup({
               error={concerts.state.meta.isTouched || concerts.state.meta.isBlurred ? firstMessage(concerts.state.meta.errors) : undefined}
             />
             {!readOnly && (
-              <Button variant="secondary" name={concerts.name} onClick={() => concerts.pushValue(nextConcertRow(concerts.state.value))}>
+              <Button
+                variant="secondary"
+                name={concerts.name}
+                onClick={() => {
+                  setReplaced(undefined);
+                  concerts.pushValue(nextConcertRow(concerts.state.value));
+                }}
+              >
                 Tilføj koncert
               </Button>
             )}

@@ -43,6 +43,7 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
         key={event.updatedAt}
         {...options}
         initialValues={eventFormValues(event)}
+        imageFocus={event.imageFocus}
         createVenue={createVenue}
         createArtist={createArtist}
         submitLabel="Gem ændringer"

@@ -1,10 +1,13 @@
 import { useStore } from '@tanstack/react-form';
 import { useState } from 'react';
 import type { ArtistInput } from '../../../../../shared/schemas/artist';
+import { EVENT_ACCESS_FLAGS } from '../../../../../shared/access';
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../../../../../shared/event-details';
+import { ADMISSION_LABELS, ADMISSIONS, DOOR_PRICE_MAX, EVENT_KIND_LABELS, EVENT_KINDS } from '../../../../../shared/event-night';
 import type { EventInput, EventRepeatInput } from '../../../../../shared/schemas/event';
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
+import { AccessFieldset, FlagField } from '../../../components/admin/access-fieldset/access-fieldset';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
 import { controlClass, FieldFrame } from '../../../components/form/fields';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
@@ -16,6 +19,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { type EventFormValues, emptyEvent, eventFormSchema, newEventSchema } from '../event-form-values';
 import { ConcertsEditor } from './concerts-editor';
 import { SeriesPlanButton } from './event-series-dialogs';
+import type { ImageFocus } from '../../../../../shared/schemas/image-focus';
 
 type Option = { id: number; name: string };
 
@@ -34,11 +38,14 @@ type EventFormProps = {
   readOnly?: boolean;
   /** A new event may be made a series at once ("Gentag …"); a saved one has the button on its edit screen. */
   repeatable?: boolean;
+  /** The cover's focal point as stored. */
+  imageFocus?: ImageFocus;
 };
 
 /**
- * Title, description, ticket link, status, doors, price, age limit, venue, cover, public flag and the
- * running order (docs/product.md, docs/screens.md).
+ * Title, kind, description, admission (with the ticket link or the door price it needs), status, doors,
+ * price, age limit, venue, cover, public flag, the running order, the night's own times when it has
+ * no concerts, and its access information (docs/product.md, docs/screens.md).
  */
 export function EventForm(props: EventFormProps) {
   const { initialValues, venues, artists, submitLabel, onSubmit, pending, readOnly, repeatable } = props;
@@ -48,8 +55,10 @@ export function EventForm(props: EventFormProps) {
     defaultValues: initialValues ?? emptyEvent,
     onSubmit: (event) => onSubmit(event, series),
   });
-  // The series counts from the first concert as typed so far.
-  const firstStart = useStore(form.store, (state) => firstConcertStart(state.values.concerts));
+  // The series counts from the first concert as typed so far, or the night's own start.
+  const firstStart = useStore(form.store, (state) => firstConcertStart(state.values.concerts) || (state.values.from ?? ''));
+  const admission = useStore(form.store, (state) => state.values.admission);
+  const withoutConcerts = useStore(form.store, (state) => state.values.concerts.length === 0);
   const [venueDialog, setVenueDialog] = useState(false);
   const [artistDialog, setArtistDialog] = useState<{
     name: string;
@@ -76,26 +85,62 @@ export function EventForm(props: EventFormProps) {
         <form.Form className="max-w-3xl" readOnly={readOnly} warnOnLeave>
           <form.AppField name="title">{(field) => <field.TextField label="Titel" autoComplete="off" />}</form.AppField>
           <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
-          <form.AppField name="ticketUrl">
-            {(field) => <field.TextField label="Billet-URL" type="url" inputMode="url" placeholder="https://" />}
-          </form.AppField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <form.AppField
+              name="kind"
+              listeners={{
+                // A new night of another kind starts without the blank concert a concert starts with, so its own times show.
+                onChange: ({ value }) => {
+                  const concerts = form.getFieldValue('concerts');
+                  if (value !== 'concert' && concerts.length === 1 && !concerts[0]!.artistID) form.setFieldValue('concerts', []);
+                },
+              }}
+            >
+              {(field) => (
+                <field.SelectField
+                  label="Art"
+                  hint="En koncert har kunstnere på programmet; andre events kan være uden."
+                  options={EVENT_KINDS.map((kind) => ({ value: kind, label: EVENT_KIND_LABELS[kind] }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="admission">
+              {(field) => (
+                <field.SelectField
+                  label="Entré"
+                  hint="Kun billet via link viser »Køb billet«."
+                  options={ADMISSIONS.map((one) => ({ value: one, label: ADMISSION_LABELS[one] }))}
+                />
+              )}
+            </form.AppField>
+          </div>
+          {admission === 'ticket' && (
+            <form.AppField name="ticketUrl">
+              {(field) => <field.TextField label="Billet-URL" type="url" inputMode="url" placeholder="https://" />}
+            </form.AppField>
+          )}
+          {admission === 'door' && (
+            <form.AppField name="doorPrice">
+              {() => <WholeNumberField label="Entré i døren (kr.)" hint="Hele kroner, fx 60. 0 er gratis." max={DOOR_PRICE_MAX} />}
+            </form.AppField>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <form.AppField name="status">
               {(field) => (
                 <field.SelectField
                   label="Status"
-                  hint="Udsolgt fjerner billetknappen. Aflyst og Udsat fjerner også »Tilføj til kalender« og vises på eventet, til det er forbi."
+                  hint="Udsolgt fjerner billetknappen. Aflyst og Udsat fjerner også »Tilføj til kalender« og vises på eventets side, til det er forbi."
                   options={EVENT_STATUSES.map((status) => ({ value: status, label: EVENT_STATUS_LABELS[status] }))}
                 />
               )}
             </form.AppField>
             <form.AppField name="doorsAt">
-              {(field) => <field.DateTimeField label="Dørene åbner" hint="Senest ved den første koncert. Kan udelades." />}
+              {(field) => <field.DateTimeField label="Dørene åbner" hint="Senest ved starten. Kan udelades." />}
             </form.AppField>
             <form.AppField name="price">
-              {(field) => <field.TextField label="Pris" hint="Fx 120 kr. eller Gratis entré. Kan udelades." autoComplete="off" />}
+              {(field) => <field.TextField label="Pris" hint="Fri tekst, fx 120 kr. / 100 kr. for medlemmer. Kan udelades." autoComplete="off" />}
             </form.AppField>
-            <form.AppField name="ageLimit">{() => <AgeLimitField />}</form.AppField>
+            <form.AppField name="ageLimit">{() => <WholeNumberField label="Aldersgrænse" hint="I hele år, fx 18. Kan udelades." max={99} />}</form.AppField>
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-56 flex-1">
@@ -119,7 +164,7 @@ export function EventForm(props: EventFormProps) {
             )}
           </div>
           <form.AppField name="imageUrl">
-            {(field) => <field.ImageField label="Cover" upload={UPLOAD_TARGETS.eventCover} previewAlt="Eventets cover" />}
+            {(field) => <field.ImageField label="Cover" upload={UPLOAD_TARGETS.eventCover} previewAlt="Eventets cover" focus={{ initial: props.imageFocus }} />}
           </form.AppField>
           <form.AppField name="isPublic">
             {(field) => (
@@ -138,6 +183,25 @@ export function EventForm(props: EventFormProps) {
             }))}
             onCreateArtist={(name, row) => setArtistDialog({ name, row })}
           />
+          {withoutConcerts && (
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-lg font-semibold">Tidspunkt</legend>
+              <form.AppField name="from">{(field) => <field.DateTimeField label="Starter" />}</form.AppField>
+              <form.AppField name="to">{(field) => <field.DateTimeField label="Slutter" />}</form.AppField>
+            </fieldset>
+          )}
+          <AccessFieldset hint="Aftenens egne forhold; spillestedets (trinfri adgang, handicaptoilet …) står på spillestedet og vises med. Det, der står som Ikke oplyst, vises ikke.">
+            {EVENT_ACCESS_FLAGS.map((flag) => (
+              <form.AppField key={flag} name={`access.${flag}`}>
+                {() => <FlagField flag={flag} />}
+              </form.AppField>
+            ))}
+            <div className="sm:col-span-2">
+              <form.AppField name="access.note">
+                {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Tegnsprogstolk ved scenens venstre side. Kan udelades." rows={3} />}
+              </form.AppField>
+            </div>
+          </AccessFieldset>
           {repeatable && !readOnly && <SeriesPlanButton from={firstStart} plan={series} onPlan={setSeries} />}
           {!readOnly && <form.SubmitButton pending={pending}>{series ? `Opret ${series.count + 1} events` : submitLabel}</form.SubmitButton>}
         </form.Form>
@@ -158,18 +222,18 @@ function firstConcertStart(concerts: readonly { from: string }[]): string {
   return starts.length ? new Date(Math.min(...starts)).toISOString() : '';
 }
 
-/** Whole years; empty is none, which the form sends as null so a stored limit is removed. */
-function AgeLimitField() {
+/** Whole years or kroner; empty is none, which the form sends as null so a stored value is removed. */
+function WholeNumberField({ label, hint, max }: { label: string; hint: string; max: number }) {
   const { name, value, error, onChange, onBlur } = useFieldControl<number | null | undefined>();
   return (
-    <FieldFrame label="Aldersgrænse" hint="I hele år, fx 18. Kan udelades." error={error}>
+    <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}
           type="number"
           inputMode="numeric"
           min={0}
-          max={99}
+          max={max}
           step={1}
           name={name}
           value={value ?? ''}

@@ -5,6 +5,7 @@ import { LastUpdated } from '../../../components/admin/last-updated';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
+import { MEMBERS_PATH } from '../member-queries';
 import { memberRules } from '../member-rules';
 import { useMemberActions } from '../use-member-actions';
 import { MemberForm } from './member-form';
@@ -28,7 +29,7 @@ export const MEMBER_FORM_FIELDS = {
     email: 'E-mail',
     specialRole: 'Særlig rolle',
     profilePictureUrl: 'Profilbillede',
-    memberTeams: 'Hold',
+    memberTeams: 'Udvalg',
   },
 };
 
@@ -70,7 +71,8 @@ export function EditMemberPage({ memberId, viewer }: { memberId: number; viewer:
         key={member.updatedAt}
         initialValues={memberFormValues(member)}
         submitLabel="Gem ændringer"
-        onSubmit={(input) => update(conflict.base, input, conflict.onConflict)}
+        // A member waiting for approval stays on the page after a save, where "Godkend" is.
+        onSubmit={(input) => update(conflict.base, input, conflict.onConflict, member.active ? MEMBERS_PATH : false)}
         pending={pending}
         readOnly={!rules.canEdit}
         teams={teams}

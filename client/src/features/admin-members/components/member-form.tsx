@@ -46,7 +46,7 @@ export function MemberForm({
               type="email"
               autoComplete="email"
               disabled={!canChangeEmail}
-              hint={!readOnly && !canChangeEmail ? 'Medlemmet er på et hold, du ikke kan tildele, så e-mailen kan du ikke ændre.' : undefined}
+              hint={!readOnly && !canChangeEmail ? 'Medlemmet er i et udvalg, du ikke kan tildele, så e-mailen kan du ikke ændre.' : undefined}
             />
           )}
         </form.AppField>

@@ -47,7 +47,7 @@ describe('MemberListPage', () => {
     renderPage(MEMBERS, true);
     const active = await screen.findByRole('table', { name: 'Aktive medlemmer' });
 
-    expect(texts(within(active).getAllByRole('columnheader'))).toEqual(['Navn', 'E-mail', 'Hold', 'Særlig rolle']);
+    expect(texts(within(active).getAllByRole('columnheader'))).toEqual(['Navn', 'E-mail', 'Udvalg', 'Særlig rolle']);
     const anne = rowOf(active, 'Anne Kristensen');
     expect(within(anne).getByRole('link', { name: /Anne Kristensen/ }).getAttribute('href')).toBe('/admin/members/1');
     expect(texts(within(anne).getAllByRole('cell'))).toEqual(['anne@example.dk', 'Booking, PR', 'Formand']);
@@ -83,7 +83,7 @@ describe('MemberListPage', () => {
     renderPage([member('Ida', 'Holm', { email: false }), member('Jonas', 'Berg'), member('Lea', 'Dahl', { email: false })], false);
     const active = await screen.findByRole('table', { name: 'Aktive medlemmer' });
 
-    expect(texts(within(active).getAllByRole('columnheader'))).toEqual(['Navn', 'Hold', 'Særlig rolle']);
+    expect(texts(within(active).getAllByRole('columnheader'))).toEqual(['Navn', 'Udvalg', 'Særlig rolle']);
     // Their own address stays under their name.
     expect(within(active).getByRole('rowheader', { name: /Jonas Berg/ }).textContent).toBe('JBJonas Bergjonas@example.dk');
     expect(screen.queryByRole('region', { name: /Venter på godkendelse/ })).toBeNull();

@@ -64,7 +64,7 @@ export function MemberListPage({ canApprove }: { canApprove: boolean }) {
           empty={emptyListText(query, 'Der er ingen aktive medlemmer.')}
           showEmail={showEmail}
           columns={[
-            { header: 'Hold', cell: (member) => teamNames(member) || 'Medlem' },
+            { header: 'Udvalg', cell: (member) => teamNames(member) || 'Medlem' },
             { header: 'Særlig rolle', cell: (member) => member.specialRole },
           ]}
           details={(member) => [teamNames(member) || 'Medlem', member.specialRole].filter(Boolean).join(' · ')}

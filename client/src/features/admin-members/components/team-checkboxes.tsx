@@ -13,12 +13,12 @@ export function TeamCheckboxes({ teams, mayGrant }: { teams: Team[]; mayGrant: (
 
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 block text-sm font-medium text-stone-800">Hold</legend>
+      <legend className="mb-2 block text-sm font-medium text-stone-800">Udvalg</legend>
       {someLocked && (
         <p className="text-sm text-stone-600">
-          De låste hold kan du ikke ændre: kun en administrator sætter nogen på admin-holdet eller ændrer sine egne hold, kun
-          administratorer og projektledelsen sætter nogen på projektledelsen, og et medlem på et hold, du ikke kan tildele, kan du ikke
-          ændre hold for.
+          De låste udvalg kan du ikke ændre: kun en administrator sætter nogen i admin-udvalget eller ændrer sine egne udvalg, kun
+          administratorer og projektledelsen sætter nogen i projektledelsen, og et medlem i et udvalg, du ikke kan tildele, kan du ikke
+          ændre udvalg for.
         </p>
       )}
       {teams.map((team) => (
@@ -30,7 +30,7 @@ export function TeamCheckboxes({ teams, mayGrant }: { teams: Team[]; mayGrant: (
             disabled={readOnly || !mayGrant(team)}
             onChange={(event) => toggle(team.id, event.target.checked)}
             onBlur={onBlur}
-            className="mt-0.5 size-5 shrink-0 accent-amber-500"
+            className="mt-0.5 size-5 shrink-0 accent-accent-strong"
           />
           <span>
             <span className="font-medium">{team.displayName}</span>

@@ -8,8 +8,9 @@ import { allServersInput } from '../../../lib/admin-queries';
 import { formatDate } from '../../../lib/format-date';
 import { trpc } from '../../../lib/trpc';
 import { useFederationServerActions } from '../use-federation-server-actions';
+import { countText } from '../../../../../shared/count-text';
 
-const followersText = (count: number) => (count === 1 ? '1 følger' : `${count} følgere`);
+const followersText = (count: number) => countText(count, 'følger', 'følgere');
 
 const WHAT_BLOCKING_DOES = 'Dens følgere fjernes, dens aktiviteter afvises, og intet sendes til den. Et domæne blokerer også sine underdomæner.';
 

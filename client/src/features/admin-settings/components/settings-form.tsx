@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defaultFederationHandle } from '../../../../../shared/federation';
+import { defaultFederationHandle, handleAfterSave } from '../../../../../shared/federation';
 import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
 import { PERK_EVERY_MAX, PERKS_MAX, perkText } from '../../../../../shared/shift-season';
 import { SocialLinksEditor } from '../../../components/admin/social-links-editor';
@@ -173,7 +173,7 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
             {(field) => (
               <field.CheckboxField
                 label="Programmet kan følges fra Mastodon og andre ActivityPub-servere"
-                description="Offentlige arrangementer sendes til følgerne, når de lægges ud, ændres eller slettes. Arrangementer kun for medlemmer forlader aldrig siden."
+                description="Offentlige events sendes til følgerne, når de lægges ud, ændres eller slettes. Events kun for medlemmer forlader aldrig siden."
               />
             )}
           </form.AppField>
@@ -189,7 +189,7 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
             )}
           </form.AppField>
           {/* The address people search for, as it will be once saved. */}
-          <form.Subscribe selector={({ values }) => [values.federationEnabled, values.federationHandle?.trim().toLowerCase() || defaultFederationHandle(values)] as const}>
+          <form.Subscribe selector={({ values }) => [values.federationEnabled, handleAfterSave(values.federationHandle?.trim().toLowerCase(), initialValues, values) || defaultFederationHandle(values)] as const}>
             {([enabled, handle]) => (
               <p className="text-sm text-stone-600">
                 {enabled ? 'Følges på Mastodon som ' : 'Kan, når det er slået til, følges som '}

@@ -41,7 +41,7 @@ export function SettingsPage({ siteUrl }: { siteUrl: string }) {
         <PageSection title="Følgere pr. server">
           <FederationServers />
         </PageSection>
-        <PageSection title="Holdene på Om os">
+        <PageSection title="Udvalgene på Om os">
           <TeamPresentations />
         </PageSection>
       </div>

@@ -13,7 +13,7 @@ const presentationsSchema = z.object({
 });
 
 /**
- * "Holdene på Om os" (docs/settings.md): each team's own words to visitors. A team shows on /about
+ * "Udvalgene på Om os" (docs/settings.md): each team's own words to visitors. A team shows on /about
  * only while someone on it has agreed to be shown; until it has words of its own, its standard text.
  */
 export function TeamPresentations() {
@@ -31,7 +31,7 @@ export function TeamPresentations() {
           for (const text of changed) await utils.client.teams.present.mutate(text);
           await utils.teams.list.invalidate();
         },
-        { success: 'Holdenes tekster er gemt', to: false },
+        { success: 'Udvalgenes tekster er gemt', to: false },
       ),
   });
   return (

@@ -4,6 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PageSection } from '../../../components/ui/page-section';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
+import { countText } from '../../../../../shared/count-text';
 
 /**
  * Who follows the programme by e-mail, as numbers: per artist, venue, genre or the whole
@@ -41,7 +42,7 @@ export function SubscribersPage({ mayExport }: { mayExport: boolean }) {
       <PageSection title="Nyt i programmet">
         <p className="mb-2 text-stone-700">
           {stats.lastDigest
-            ? `Seneste: ${formatDateTime(stats.lastDigest.startedAt)}${stats.lastDigest.manual ? ' (sendt med "Send nu")' : ''}, ${stats.lastDigest.recipients} modtagere, ${stats.lastDigest.delivered} sendt indtil videre.`
+            ? `Seneste: ${formatDateTime(stats.lastDigest.startedAt)}${stats.lastDigest.manual ? ' (sendt med "Send nu")' : ''}, ${countText(stats.lastDigest.recipients, 'modtager', 'modtagere')}, ${stats.lastDigest.delivered} sendt indtil videre.`
             : 'Der er ikke sendt noget endnu.'}
         </p>
         <p className="mb-4 text-stone-700">Næste planlagte: {formatDateTime(stats.nextDigestAt)}. Dag og klokkeslæt ændres under Indstillinger.</p>
@@ -77,7 +78,7 @@ export function SubscribersPage({ mayExport }: { mayExport: boolean }) {
             Adresserne er personoplysninger (GDPR): hent dem kun til foreningens egne udsendelser, del dem ikke, og slet filen efter brug. Kun
             bekræftede adresser kommer med.
           </p>
-          <a href="/api/subscriptions/export.csv" className="font-semibold text-amber-800 underline underline-offset-4" download>
+          <a href="/api/subscriptions/export.csv" className="font-semibold text-link underline underline-offset-4" download>
             Hent bekræftede adresser som CSV
           </a>
         </PageSection>

@@ -6,19 +6,20 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { useVenueActions } from '../use-venue-actions';
 import { DeleteVenueButton } from './delete-venue-button';
-import { VenueForm } from '../../../components/admin/venue-form/venue-form';
+import { VenueForm, venueAccessFormValues } from '../../../components/admin/venue-form/venue-form';
 
 /** The venue form's fields, as a stale save names what someone else changed. */
 const VENUE_FORM_FIELDS = {
-  values: ({ name, address, postalCode, city, countryCode, url }: Venue) => ({
+  values: ({ name, address, postalCode, city, countryCode, url, access }: Venue) => ({
     name,
     address: address ?? '',
     postalCode: postalCode ?? '',
     city,
     countryCode,
     url: url ?? '',
+    access: venueAccessFormValues(access),
   }),
-  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside' },
+  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside', access: 'Tilgængelighed' },
 };
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {

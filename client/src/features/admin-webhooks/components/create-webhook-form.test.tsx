@@ -43,4 +43,16 @@ describe('CreateWebhookForm', () => {
     await user.click(screen.getByRole('button', { name: 'Opret webhook' }));
     expect(screen.getByText('Vælg mindst én hændelse')).toBeTruthy();
   });
+
+  it('sends new applications to play only when ticked by name, beside all changes', async () => {
+    const user = renderForm();
+    const applications = await screen.findByRole('checkbox', { name: /^Nye ansøgninger om at spille/ });
+    expect((applications as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /^Alle ændringer/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(applications);
+    // Unticking and ticking "all" again keeps the applications: they are not among all changes.
+    await user.click(screen.getByRole('checkbox', { name: /^Alle ændringer/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Alle ændringer/ }));
+    expect((applications as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -4,9 +4,9 @@ import { FieldError } from '../../../components/form/fields';
 import { useFieldControl } from '../../../components/form/use-field-control';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { useWebhookActions } from '../use-webhook-actions';
-import { ACTION_WORDS, RECORD_WORDS } from '../webhook-words';
+import { ACTION_WORDS, APPLICATION_EVENT_WORDS, RECORD_WORDS } from '../webhook-words';
 
-const checkboxClass = 'size-5 shrink-0 accent-amber-500';
+const checkboxClass = 'size-5 shrink-0 accent-accent-strong';
 
 /**
  * The receiver's address and the changes it is told of; once made, its secret is shown here and
@@ -18,12 +18,12 @@ export function CreateWebhookForm() {
   const [created, setCreated] = useState<CreatedWebhook>();
   const form = useSchemaForm({
     schema: webhookInputSchema,
-    defaultValues: { url: '', events: ['*'] as WebhookEventType[] },
+    defaultValues: { url: '', events: ['*'] as WebhookEventType[], applications: false },
     onSubmit: (input) =>
       create(input, (webhook) => {
         setCreated(webhook);
         // Ready for the next receiver, with the same changes ticked.
-        form.reset({ url: '', events: input.events });
+        form.reset({ url: '', events: input.events, applications: input.applications ?? false });
       }),
   });
 
@@ -35,6 +35,7 @@ export function CreateWebhookForm() {
             {(field) => <field.TextField label="Adresse" type="url" inputMode="url" autoComplete="off" placeholder="https://" maxLength={2000} />}
           </form.AppField>
           <form.AppField name="events">{() => <EventTypesField />}</form.AppField>
+          <form.AppField name="applications">{() => <ApplicationsField />}</form.AppField>
           <form.SubmitButton pending={pending}>Opret webhook</form.SubmitButton>
         </form.Form>
       </form.AppForm>
@@ -55,8 +56,7 @@ function EventTypesField() {
   const events = value ?? [];
   const everything = events.includes('*');
   // "All" stands alone: what was ticked under it would only repeat it.
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    onChange(type === '*' && on ? ['*'] : on ? [...events, type] : events.filter((one) => one !== type));
+  const toggle = (type: WebhookEventType, on: boolean) => onChange(type === '*' && on ? ['*'] : on ? [...events, type] : events.filter((one) => one !== type));
   return (
     <fieldset onBlur={onBlur}>
       <legend className="text-sm font-medium text-stone-800">Send ved</legend>
@@ -81,5 +81,19 @@ function EventTypesField() {
       )}
       <FieldError error={error} />
     </fieldset>
+  );
+}
+
+/** New applications, a choice apart from the changes: they are personal data (docs/applications.md). */
+function ApplicationsField() {
+  const { value, onChange, onBlur } = useFieldControl<boolean | undefined>();
+  return (
+    <label className="mt-3 flex items-start gap-3 text-sm text-stone-800">
+      <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} onBlur={onBlur} className={`${checkboxClass} mt-0.5`} />
+      <span>
+        {APPLICATION_EVENT_WORDS}
+        <span className="block text-stone-600">Med bandets kontaktperson, e-mail og telefon; kommer ikke med under alle ændringer.</span>
+      </span>
+    </label>
   );
 }

@@ -6,7 +6,7 @@ import { useApiTokenActions } from '../use-api-token-actions';
 import { ApiTokenList } from './api-token-list';
 
 const owner = ({ member }: MemberApiToken) => (
-  <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className="text-amber-800 underline">
+  <Link to="/admin/members/$memberId" params={{ memberId: member.id }} className="text-link underline">
     {member.firstName} {member.lastName}
   </Link>
 );

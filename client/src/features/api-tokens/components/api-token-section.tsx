@@ -17,7 +17,7 @@ export function ApiTokenSection() {
     <PageSection title="API-nøgler">
       <p className="mb-4 max-w-prose text-sm text-stone-600">
         Til scripts, der læser eller ændrer data for dig uden at logge ind. En nøgle handler som dig, med højst de rettigheder, du har, når
-        den bruges. API'et er beskrevet på <a href="/api/docs" className="font-medium text-amber-800 underline">/api/docs</a>.
+        den bruges. API'et er beskrevet på <a href="/api/docs" className="font-medium text-link underline">/api/docs</a>.
       </p>
       {created && <CreatedApiToken created={created} onDone={() => setCreated(undefined)} />}
       <ApiTokenList label="Mine API-nøgler" tokens={tokens} empty="Du har ingen API-nøgler." onRevoke={revoke} pending={pending} />

@@ -61,6 +61,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
                   {artist.imageUrl ? (
                     <ResponsiveImage
                       src={artist.imageUrl}
+                      focus={artist.imageFocus}
                       alt=""
                       width={160}
                       height={160}

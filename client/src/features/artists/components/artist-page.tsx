@@ -52,6 +52,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
         {artist.imageUrl ? (
           <ResponsiveImage
             src={artist.imageUrl}
+            focus={artist.imageFocus}
             alt=""
             width={960}
             height={960}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useApi } from '../../../lib/api';
 import { useFormAction } from '../../../lib/form-action';
 
-const linkClass = 'font-semibold text-amber-700 underline underline-offset-4';
+const linkClass = 'font-semibold text-link underline underline-offset-4';
 
 /**
  * /auth/verify?token=…: the page a "Bekræft din e-mail" link opens. Opening it verifies nothing (a mail

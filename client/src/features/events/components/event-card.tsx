@@ -1,9 +1,8 @@
-import { ticketsOnSale } from '../../../../../shared/event-details';
 import type { ListedEvent } from '../../../lib/public-events';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
 import { EventSummary } from './event-summary';
-import { TicketLink } from './ticket-link';
+import { EntryAction, showsEntry } from './ticket-link';
 
 type EventCardProps = {
   event: ListedEvent;
@@ -25,6 +24,7 @@ export function EventCard({ event, featured = false, priority = false, headingLe
       {event.imageUrl ? (
         <ResponsiveImage
           src={event.imageUrl}
+          focus={event.imageFocus}
           alt=""
           width={1280}
           height={720}
@@ -46,9 +46,9 @@ export function EventCard({ event, featured = false, priority = false, headingLe
         />
       </div>
       {/* A sold-out, cancelled or postponed event says so beside its time instead. */}
-      {ticketsOnSale(event.status) && (
+      {showsEntry(event) && (
         <div className="px-4 pb-4">
-          <TicketLink href={event.ticketUrl} title={event.title} />
+          <EntryAction event={event} />
         </div>
       )}
     </article>

@@ -19,7 +19,7 @@ export function EventStatusLine({ status }: { status: EventStatus }) {
   );
 }
 
-/** Doors, price and age limit, those the event has, as one line of facts under the title. */
+/** Doors, admission, price and age limit, those the event has, as one line of facts under the title. */
 export function EventDetails({ event }: { event: Event }) {
   const details = eventDetails(event);
   if (details.length === 0) return null;

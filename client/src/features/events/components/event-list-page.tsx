@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import type { EventKind } from '../../../../../shared/event-night';
 import { FollowForm } from '../../../components/follow-form';
 import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
 import { formatMonth } from '../../../lib/format-date';
-import { type EventFilters, groupByMonth } from '../event-filters';
+import { type EventFilters, groupByMonth, isFiltered } from '../event-filters';
 import type { ProgrammePosition } from '../programme-slice';
 import { EventRow } from './event-row';
 import { EVENT_GROUP_CLASSES } from './event-group';
@@ -20,6 +21,8 @@ type EventListPageProps = {
   filters: EventFilters;
   genres: Option[];
   venues: Option[];
+  /** The kinds of night to filter by; none when the programme holds one kind only. */
+  kinds: { id: EventKind; name: string }[];
 };
 
 export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-bold text-stone-950 transition-colors hover:bg-accent-soft';
@@ -29,8 +32,8 @@ export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg
  * "Vis flere" to the next (a plain link, so it works without JavaScript), filtered by genre and
  * venue from the address.
  */
-export function EventListPage({ events: shown, next, position, filters, genres, venues }: EventListPageProps) {
-  const filtered = filters.genre !== undefined || filters.venue !== undefined;
+export function EventListPage({ events: shown, next, position, filters, genres, venues, kinds }: EventListPageProps) {
+  const filtered = isFiltered(filters);
   const months = groupByMonth(shown);
 
   return (
@@ -54,7 +57,7 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         )}
       </p>
       {(shown.length > 0 || filtered) && (
-        <FilterSheet filters={filters} genres={genres} venues={venues} />
+        <FilterSheet filters={filters} genres={genres} venues={venues} kinds={kinds} />
       )}
       {shown.length === 0 ? (
         <div className="mt-10 rounded-2xl bg-stone-900 p-8 text-center ring-1 ring-white/10">
@@ -96,10 +99,15 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
         </p>
       )}
       <FollowForm
+        // Ticked as the list is filtered: a new filter is a new form, not the ticks of the last one.
+        key={filters.genre ?? 'alt'}
         heading="Følg programmet"
         text="Få en e-mail om ugen med nye koncerter: hele programmet eller de genrer, du vælger."
         action="/follow"
-        choices={[{ field: 'all', label: 'Hele programmet', checked: true }, ...genres.map((genre) => ({ field: `genre-${genre.id}`, label: genre.name }))]}
+        choices={[
+          { field: 'all', label: 'Hele programmet', checked: filters.genre === undefined },
+          ...genres.map((genre) => ({ field: `genre-${genre.id}`, label: genre.name, checked: genre.id === filters.genre })),
+        ]}
       />
     </div>
   );

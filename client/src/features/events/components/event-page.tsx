@@ -1,5 +1,8 @@
 import { Icon } from '../../../components/icon/icon';
+import { AccessFeatures } from '../../../components/access-features/access-features';
+import { eventAccessItems, venueAccessItems } from '../../../../../shared/access';
 import { onItsDate, ticketsOnSale } from '../../../../../shared/event-details';
+import { EVENT_KIND_LABELS, EVENT_KIND_THE_NIGHT, hasTicketLink } from '../../../../../shared/event-night';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
@@ -10,10 +13,11 @@ import { EventDetails, EventStatusLine } from './event-details';
 import { SoldOut, TicketLink } from './ticket-link';
 import { VenueBlock } from './venue-block';
 
-/** /events/{id}: the cover first, then when and where, the ticket, the running order and the description. */
+/** /events/{id}: the cover first, then when and where, the ticket, the concerts (if any) and the description. */
 export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string }) {
   // A past event sells no tickets and goes in no calendar; its page stays, for links shared earlier.
   const over = Date.parse(event.to) < Date.now();
+  const theNight = EVENT_KIND_THE_NIGHT[event.kind];
   return (
     <article>
       {/* The cover takes at most 40 % of the height, so "Køb billet" below the title is on the first
@@ -22,6 +26,7 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
         {event.imageUrl && (
           <ResponsiveImage
             src={event.imageUrl}
+            focus={event.imageFocus}
             alt=""
             width={1280}
             height={720}
@@ -32,15 +37,20 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
         )}
       </div>
       <div className="mx-auto max-w-3xl px-4 py-8">
-        <p className="text-lg font-semibold text-accent-soft">{formatEventDates(event.from, event.to)}</p>
+        <p className="text-lg font-semibold text-accent-soft">
+          {event.kind !== 'concert' && `${EVENT_KIND_LABELS[event.kind]} · `}
+          {formatEventDates(event.from, event.to)}
+        </p>
         <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
         <EventStatusLine status={event.status} />
         <EventDetails event={event} />
         <VenueBlock venue={event.venue} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {over ? (
-            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">Koncerten er afholdt</p>
+            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">{theNight.charAt(0).toUpperCase() + theNight.slice(1)} er afholdt</p>
           ) : ticketsOnSale(event.status) ? (
+            // A night without tickets says how one gets in among the details above ("Gratis entré").
+            hasTicketLink(event.admission) &&
             <TicketLink href={event.ticketUrl} title={event.title} large />
           ) : (
             // A cancelled or postponed concert says so near its title: nothing stands in the button's place.
@@ -59,21 +69,28 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
           )}
           <ShareButton title={event.title} url={pageUrl} />
         </div>
-        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: koncerten vises ikke offentligt.</p>}
+        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: {theNight} vises ikke offentligt.</p>}
 
-        <section aria-labelledby="program" className="mt-12">
-          <h2 id="program" className="mb-6 text-2xl font-extrabold tracking-tight text-white">
-            Program
-          </h2>
-          <RunningOrder concerts={event.concerts} />
-        </section>
+        {event.concerts.length > 0 && (
+          <section aria-labelledby="program" className="mt-12">
+            <h2 id="program" className="mb-6 text-2xl font-extrabold tracking-tight text-white">
+              Koncerter
+            </h2>
+            <RunningOrder concerts={event.concerts} />
+          </section>
+        )}
 
-        <section aria-labelledby="om-koncerten" className="mt-12">
-          <h2 id="om-koncerten" className="mb-4 text-2xl font-extrabold tracking-tight text-white">
-            Om koncerten
+        <section aria-labelledby="om-aftenen" className="mt-12">
+          <h2 id="om-aftenen" className="mb-4 text-2xl font-extrabold tracking-tight text-white">
+            Om {theNight}
           </h2>
           <RichText html={event.description} />
         </section>
+
+        <AccessFeatures
+          items={[...eventAccessItems(event.access), ...venueAccessItems(event.venue.access)]}
+          notes={[event.access?.note, event.venue.access?.note]}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
-import { ticketsOnSale } from '../../../../../shared/event-details';
 import type { ListedEvent } from '../../../lib/public-events';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { DateBlock } from './date-block';
 import { EventSummary } from './event-summary';
-import { TicketLink } from './ticket-link';
+import { EntryAction, showsEntry } from './ticket-link';
 
 /**
  * One event in a programme to scan: date block, title, time and place, who plays, and the cover
@@ -20,6 +19,7 @@ export function EventRow({ event, headingLevel = 'h3', past = false }: { event: 
       {event.imageUrl && (
         <ResponsiveImage
           src={event.imageUrl}
+          focus={event.imageFocus}
           alt=""
           width={1280}
           height={720}
@@ -28,8 +28,10 @@ export function EventRow({ event, headingLevel = 'h3', past = false }: { event: 
         />
       )}
       {!past && (
-        <div className="hidden shrink-0 sm:block">
-          {ticketsOnSale(event.status) && <TicketLink href={event.ticketUrl} title={event.title} />}
+        // As wide on every row, whatever it holds (a ticket button, the entry, nothing when cancelled or
+        // sold out): the covers stand in one line.
+        <div className="hidden w-56 shrink-0 justify-end sm:flex">
+          {showsEntry(event) && <EntryAction event={event} />}
         </div>
       )}
     </article>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { EVENT_KIND_LABELS } from '../../../../../shared/event-night';
 import type { ListedEvent } from '../../../lib/public-events';
 import { formatTime } from '../../../lib/format-date';
 import { eventArtists } from '../event-facts';
@@ -18,7 +19,7 @@ type EventSummaryProps = {
 /**
  * What a row of the programme and a card say about an event: the title, which links to the event
  * and covers its whole row or card, the time and place (after "Aflyst", "Udsolgt" or "Udsat"
- * when the event has such a status), and who plays.
+ * when the event has such a status), and who plays, or what kind of night it is.
  */
 export function EventSummary({ event, headingLevel: Heading, titleClassName, corners, spaced = false }: EventSummaryProps) {
   const artists = eventArtists(event);
@@ -45,8 +46,11 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
         </Link>
         {`, ${event.venue.city}`}
       </p>
-      {artists.length > 0 && (
-        <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-accent-soft`}>{artists.map((artist) => artist.name).join(' · ')}</p>
+      {/* A night without artists says what kind of night it is instead. */}
+      {(artists.length > 0 || event.kind !== 'concert') && (
+        <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-accent-soft`}>
+          {artists.length > 0 ? artists.map((artist) => artist.name).join(' · ') : EVENT_KIND_LABELS[event.kind]}
+        </p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import type { EventFilters } from '../event-filters';
 type FilterChipsProps = {
   legend: string;
   name: keyof EventFilters;
-  options: { id: number; name: string }[];
+  options: { id: NonNullable<EventFilters[keyof EventFilters]>; name: string }[];
   filters: EventFilters;
 };
 
@@ -27,7 +27,7 @@ export function FilterChips({ legend, name, options, filters }: FilterChipsProps
       </Link>
       {options.map((option) => (
         <Link
-          key={option.id}
+          key={String(option.id)}
           to="/events"
           search={{ ...filters, [name]: option.id }}
           activeOptions={chosen}

@@ -13,7 +13,7 @@ export function RunningOrder({ concerts }: { concerts: Event['concerts'] }) {
           <span aria-hidden="true" className="absolute top-4 -left-[1.9rem] size-3.5 rounded-full bg-accent ring-4 ring-stone-950" />
           <div className="flex items-center gap-4 rounded-xl bg-stone-900 p-3 ring-1 ring-white/10">
             {concert.artist.imageUrl && (
-              <ResponsiveImage src={concert.artist.imageUrl} alt="" width={160} height={160} sizes="64px" className="size-16 shrink-0 rounded-lg object-cover" />
+              <ResponsiveImage src={concert.artist.imageUrl} focus={concert.artist.imageFocus} alt="" width={160} height={160} sizes="64px" className="size-16 shrink-0 rounded-lg object-cover" />
             )}
             <div className="min-w-0">
               <p className="text-sm font-semibold text-accent-soft">

@@ -1,5 +1,26 @@
-import { EVENT_STATUS_LABELS } from '../../../../../shared/event-details';
+import { EVENT_STATUS_LABELS, onItsDate, ticketsOnSale } from '../../../../../shared/event-details';
+import { admissionText, hasTicketLink } from '../../../../../shared/event-night';
 import { Icon } from '../../../components/icon/icon';
+import type { ListedEvent } from '../../../lib/public-events';
+
+type Entry = Pick<ListedEvent, 'title' | 'ticketUrl' | 'status' | 'admission' | 'doorPrice'>;
+
+/**
+ * Whether a row or card has anything in the ticket button's place: "Køb billet" while tickets are on
+ * sale, or how one gets in without a ticket ("Gratis entré") while the night is on its date.
+ */
+export const showsEntry = (event: Entry) => (hasTicketLink(event.admission) ? ticketsOnSale(event.status) : onItsDate(event.status));
+
+/** In a row's or card's ticket place: the button for a ticket night, what one pays at the door for another. */
+export function EntryAction({ event }: { event: Entry }) {
+  if (hasTicketLink(event.admission)) return <TicketLink href={event.ticketUrl} title={event.title} />;
+  return (
+    <p className="relative z-10 inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-bold text-white ring-1 ring-white/30">
+      <Icon name="ticket" className="size-4" />
+      {admissionText(event)}
+    </p>
+  );
+}
 
 /** The ticket seller's page, in a new tab that gets no handle on ours. The hidden words tell screen readers which concert. */
 export function TicketLink({ href, title, large = false }: { href: string; title: string; large?: boolean }) {

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ListedEvent } from '../../../lib/public-events';
+import { venueAccessItems } from '../../../../../shared/access';
+import { AccessFeatures } from '../../../components/access-features/access-features';
 import type { Venue } from '../../../../../shared/schemas/venue';
 import { EventRow } from './event-row';
 import { PlayedHere } from './played-here';
@@ -23,6 +25,7 @@ export function VenuePage({ venue, upcoming, moreUpcoming, past, page, morePast 
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <h1 className="text-4xl font-black tracking-tight text-white sm:text-6xl">{venue.name}</h1>
       <VenueBlock venue={venue} named={false} />
+      <AccessFeatures items={venueAccessItems(venue.access)} notes={[venue.access?.note]} />
 
       <section aria-labelledby="kommende-koncerter" className="mt-12">
         <h2 id="kommende-koncerter" className="mb-4 text-3xl font-black tracking-tight text-white">

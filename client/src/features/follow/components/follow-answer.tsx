@@ -1,6 +1,6 @@
 import { usePostedForm } from '../../../components/form/posted-form';
 
-const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-amber-400 focus:outline-none';
+const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none';
 
 /**
  * /follow: the answer to a "Følg" form posted without scripts. Taken, it says to check the inbox;
@@ -13,7 +13,7 @@ export function FollowAnswer() {
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-black tracking-tight text-white">Følg programmet</h1>
       {posted?.done ? (
-        <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-amber-400/40">
+        <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-accent/40">
           {posted.done}
         </p>
       ) : (
@@ -30,7 +30,7 @@ export function FollowAnswer() {
           )}
           {!posted && (
             <label className="inline-flex min-h-11 items-center gap-2 text-stone-200">
-              <input type="checkbox" name="all" defaultChecked className="size-5 accent-amber-400" />
+              <input type="checkbox" name="all" defaultChecked className="size-5 accent-accent" />
               Hele programmet
             </label>
           )}

@@ -3,12 +3,20 @@ import { usePostedForm } from '../../../components/form/posted-form';
 
 const button = 'min-h-12 rounded-lg px-5 font-bold';
 
+/** What the page thanks for after its form was posted (?tak=…, server/http/form-posts.ts). */
+const SUBSCRIPTION_THANKS = {
+  bekraeftet: 'Tak! Din adresse er bekræftet. Du får en e-mail, når der er nyt om det, du følger.',
+  gemt: 'Gemt. Du følger nu det, der har flueben herunder.',
+} as const;
+export type SubscriptionThanks = keyof typeof SUBSCRIPTION_THANKS;
+export const isThanks = (value: unknown): value is SubscriptionThanks => typeof value === 'string' && Object.hasOwn(SUBSCRIPTION_THANKS, value);
+
 /**
  * /subscription?token=…: plain forms the server answers (server/http/form-posts.ts), so the link
  * works in any mail client's browser, scripts or not. The form posts to the page's own address,
  * whose token says who.
  */
-export function SubscriptionPage({ subscription }: { subscription: Subscription | undefined }) {
+export function SubscriptionPage({ subscription, thanks }: { subscription: Subscription | undefined; thanks?: SubscriptionThanks }) {
   const posted = usePostedForm();
   if (posted?.done || !subscription) {
     return (
@@ -25,13 +33,18 @@ export function SubscriptionPage({ subscription }: { subscription: Subscription 
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-black tracking-tight text-white">Dine e-mails</h1>
       <p className="mt-2 text-stone-300">{subscription.email}</p>
+      {thanks && (
+        <p role="status" className="mt-4 rounded-lg bg-stone-900 p-4 font-semibold text-white ring-1 ring-accent">
+          {SUBSCRIPTION_THANKS[thanks]}
+        </p>
+      )}
       {posted?.message && (
         <p role="alert" className="mt-4 rounded-lg bg-red-950 p-3 text-red-100">
           {posted.message}
         </p>
       )}
       {waiting && (
-        <form method="post" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-amber-400/40">
+        <form method="post" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-accent/40">
           <h2 className="text-xl font-bold text-white">Bekræft</h2>
           <p className="mt-2 text-stone-300">Du har bedt om at følge: {subscription.pendingFollows.map((follow) => follow.name).join(', ')}.</p>
           <input type="hidden" name="action" value="confirm" />
@@ -47,7 +60,7 @@ export function SubscriptionPage({ subscription }: { subscription: Subscription 
             <legend className="sr-only">Fjern fluebenet ved det, du ikke vil følge mere</legend>
             {subscription.follows.map((follow) => (
               <label key={`${follow.kind}-${follow.id ?? 0}`} className="inline-flex min-h-11 items-center gap-2 text-stone-200">
-                <input type="checkbox" name={follow.kind === 'all' ? 'all' : `${follow.kind}-${follow.id}`} defaultChecked className="size-5 accent-amber-400" />
+                <input type="checkbox" name={follow.kind === 'all' ? 'all' : `${follow.kind}-${follow.id}`} defaultChecked className="size-5 accent-accent" />
                 {follow.name}
               </label>
             ))}

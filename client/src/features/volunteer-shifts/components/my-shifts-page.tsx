@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { eventWhere, openPlaces, shiftWhen } from '../shift-text';
 import { NightMark, RequirementChips, SignupActions } from './shift-parts';
+import { countText } from '../../../../../shared/count-text';
 
 /** A shift as a card on a phone: what, where and when first, and a cancelled or postponed night marked. */
 function ShiftSummary({ shift, heading: Heading = 'h3' }: { shift: ShiftWithEvent; heading?: 'h2' | 'h3' }) {
@@ -15,6 +16,7 @@ function ShiftSummary({ shift, heading: Heading = 'h3' }: { shift: ShiftWithEven
           {shift.role} · {shift.event.title}
         </Heading>
         <NightMark status={shift.event.status} />
+        {shift.crew && <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">Hold: {shift.crew.name}</span>}
       </div>
       <p className="text-stone-700">{shiftWhen(shift)}</p>
       <p className="text-sm text-stone-600">{shift.event.venueName}</p>
@@ -27,17 +29,14 @@ function ShiftSummary({ shift, heading: Heading = 'h3' }: { shift: ShiftWithEven
 const cardLabel = (shift: ShiftWithEvent) => `${shift.role}, ${eventWhere(shift.event)}, ${shiftWhen(shift)}`;
 const which = (shift: ShiftWithEvent) => `${shift.role}, ${shift.event.title}`;
 
-/** "12,5 timer", "1 time". */
-const hoursText = (hours: number) => `${hours.toLocaleString('da-DK')} ${hours === 1 ? 'time' : 'timer'}`;
-
 /** The member's season: hours given and what they have earned by the association's rule. */
 function SeasonSummary({ season }: { season: MyShifts['season'] }) {
   return (
     <section aria-label="Din sæson" className="mb-8 rounded-lg border border-stone-200 bg-white p-4">
       <h2 className="text-lg font-semibold">Sæson {season.name}</h2>
       <p className="text-stone-800">
-        {hoursText(season.hours)} på {season.shifts === 1 ? '1 vagt' : `${season.shifts} vagter`}
-        {season.noShows > 0 && ` · udeblevet ${season.noShows === 1 ? '1 gang' : `${season.noShows} gange`}`}
+        {countText(season.hours, 'time', 'timer')} på {countText(season.shifts, 'vagt', 'vagter')}
+        {season.noShows > 0 && ` · udeblevet ${countText(season.noShows, 'gang', 'gange')}`}
       </p>
       {season.perks.length > 0 && (
         <ul aria-label="Optjent" className="mt-2 space-y-1 text-sm">
@@ -87,22 +86,22 @@ function ShiftSection({ title, shifts, viewerId, empty, open = false }: ShiftSec
 
 /**
  * "Mine vagter", phone first: the next shift on top, the season's hours, the member's other shifts,
- * places offered to swap, the standby lists they are on, then open places to take.
+ * places offered to swap, the standby lists they are on, then open places to take: their crews' first ("Dine hold").
  */
 export function MyShiftsPage({ viewerId }: { viewerId: number }) {
-  const [{ mine, open, swaps, standby, season }] = trpc.shifts.mine.useSuspenseQuery();
+  const [{ mine, open, crews = [], swaps, standby, season }] = trpc.shifts.mine.useSuspenseQuery();
   const [next, ...later] = mine;
 
   return (
     <>
       <PageHeading title="Mine vagter">
-        <Link to="/admin/vagter" className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline">
+        <Link to="/admin/vagter" className="inline-flex min-h-11 items-center text-sm font-medium text-link underline">
           Alle vagtplaner
         </Link>
       </PageHeading>
       {next ? (
-        <section aria-label="Din næste vagt" className="mb-8 rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-amber-900">Din næste vagt</p>
+        <section aria-label="Din næste vagt" className="mb-8 rounded-lg border-2 border-accent-strong bg-accent-tint p-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-stone-900">Din næste vagt</p>
           <ShiftSummary shift={next} heading="h2" />
           <SignupActions shift={next} viewerId={viewerId} label={which(next)} />
         </section>
@@ -113,6 +112,7 @@ export function MyShiftsPage({ viewerId }: { viewerId: number }) {
       <ShiftSection title="Dine andre vagter" shifts={later} viewerId={viewerId} />
       <ShiftSection title="Vagter til bytte" shifts={swaps} viewerId={viewerId} />
       <ShiftSection title="Dine ventelister" shifts={standby} viewerId={viewerId} />
+      <ShiftSection title="Dine hold" shifts={crews} viewerId={viewerId} open />
       <ShiftSection title="Ledige vagter" shifts={open} viewerId={viewerId} empty="Der er ingen ledige vagter lige nu." open />
     </>
   );

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 import { useQualificationActions } from '../use-qualification-actions';
+import { countText } from '../../../../../shared/count-text';
 
 const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
 
@@ -115,7 +116,7 @@ function QualificationCard({ qualification, qualifications, canManage }: { quali
     <li aria-label={qualification.name} className="rounded-lg border border-stone-200 bg-white p-4">
       <h2 className="text-lg font-semibold">{qualification.name}</h2>
       {qualification.description && <p className="text-sm text-stone-700">{qualification.description}</p>}
-      <p className="text-sm text-stone-600">{required === 1 ? 'Kræves af 1 kommende vagt' : `Kræves af ${required} kommende vagter`}</p>
+      <p className="text-sm text-stone-600">Kræves af {countText(required, 'kommende vagt', 'kommende vagter')}</p>
       {qualification.members.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">Ingen har fået den bekræftet endnu.</p>
       ) : (
@@ -136,7 +137,7 @@ function QualificationCard({ qualification, qualifications, canManage }: { quali
                         `${name} har ikke længere ${qualification.name}`,
                       )
                     }
-                    className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-amber-500"
+                    className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-200 focus-visible:outline-2 focus-visible:outline-accent-strong"
                   >
                     <span aria-hidden="true">×</span>
                     <span className="sr-only">
@@ -162,7 +163,7 @@ function QualificationCard({ qualification, qualifications, canManage }: { quali
               </Button>
             ) : (
               <DeleteButton name={qualification.name} onDelete={() => actions.remove(qualification.id)} pending={actions.pending}>
-                Kvalifikationen slettes, også for de {qualification.members.length} medlemmer, der har den.
+                Kvalifikationen slettes, også for {qualification.members.length === 1 ? 'det ene medlem' : `de ${countText(qualification.members.length, 'medlem', 'medlemmer')}`}, der har den.
               </DeleteButton>
             )}
           </div>
@@ -183,7 +184,7 @@ export function QualificationsPage({ canManage }: { canManage: boolean }) {
   return (
     <>
       <PageHeading title="Kvalifikationer">
-        <Link to="/admin/vagter" className="inline-flex min-h-11 items-center text-sm font-medium text-amber-800 underline">
+        <Link to="/admin/vagter" className="inline-flex min-h-11 items-center text-sm font-medium text-link underline">
           Alle vagtplaner
         </Link>
       </PageHeading>

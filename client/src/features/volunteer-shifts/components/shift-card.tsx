@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EventStatus } from '../../../../../shared/event-details';
 import type { Shift } from '../../../../../shared/schemas/shift';
-import { ATTENDANCE_LABELS, ATTENDANCE_OPENS_MS, ATTENDANCE_STATUSES } from '../../../../../shared/shift-rules';
+import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, attendanceOpen } from '../../../../../shared/shift-rules';
 import { Button } from '../../../components/ui/button';
 import { openPlaces, shiftWhen, takenText } from '../shift-text';
 import { useShiftActions } from '../use-shift-actions';
@@ -76,7 +76,7 @@ function Volunteers({ shift, canManage }: { shift: Shift; canManage: boolean }) 
 export function ShiftCard({ shift, eventStatus, canManage, viewerId }: ShiftCardProps) {
   const actions = useShiftActions();
   const [editing, setEditing] = useState(false);
-  const onTheNight = shift.marksAttendance && eventStatus !== 'cancelled' && Date.parse(shift.startsAt) - Date.now() <= ATTENDANCE_OPENS_MS;
+  const onTheNight = shift.marksAttendance && eventStatus !== 'cancelled' && attendanceOpen(shift.startsAt);
 
   if (editing) {
     return (
@@ -97,6 +97,7 @@ export function ShiftCard({ shift, eventStatus, canManage, viewerId }: ShiftCard
         <div>
           <h2 className="text-lg font-semibold">{shift.role}</h2>
           <p className="text-sm text-stone-600">{shiftWhen(shift)}</p>
+          {shift.crew && <p className="text-sm text-stone-700">Hold: {shift.crew.name}</p>}
           {shift.lead && (
             <p className="text-sm text-stone-700">
               Leder: {shift.lead.firstName} {shift.lead.lastName}
@@ -130,7 +131,8 @@ export function ShiftCard({ shift, eventStatus, canManage, viewerId }: ShiftCard
         <p className="mt-3 text-sm text-stone-700">Til bytte: {shift.swaps.map((swap) => `${swap.firstName} ${swap.lastName}`).join(', ')}</p>
       )}
       <SignupActions shift={shift} viewerId={viewerId} />
-      {canManage && (
+      {/* A crew's lead edits their crew's shifts too: the server says which (`plans`). */}
+      {shift.plans && (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setEditing(true)}>
             Ret<span className="sr-only"> {shift.role}</span>

@@ -9,7 +9,9 @@ import { trpc } from '../../../lib/trpc';
 
 type ShiftFormProps = {
   /** The shift edited, or the times a new one starts from (the event's). */
-  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note' | 'requires' | 'lead'>>;
+  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note' | 'requires' | 'lead' | 'crew'>>;
+  /** The crews the member may give a shift to; a crew's lead only theirs, and then a crew is required. Left out: every crew, or none. */
+  crews?: readonly { id: number; name: string }[];
   submitLabel: string;
   pending: boolean;
   onSubmit: (input: ShiftInput) => void;
@@ -21,7 +23,7 @@ type ShiftFormProps = {
  * requires and who leads it. The server checks it all again and answers in Danish; the form only
  * keeps the browser from sending nonsense.
  */
-export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }: ShiftFormProps) {
+export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel, crews: onlyCrews }: ShiftFormProps) {
   const id = useId();
   const [role, setRole] = useState(initial.role ?? '');
   const [startsAt, setStartsAt] = useState(toCopenhagenLocal(initial.startsAt));
@@ -30,6 +32,9 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
   const [note, setNote] = useState(initial.note ?? '');
   const [requires, setRequires] = useState<number[]>(initial.requires ?? []);
   const [lead, setLead] = useState(initial.lead ? String(initial.lead.memberId) : '');
+  const [crew, setCrew] = useState(initial.crew ? String(initial.crew.id) : onlyCrews?.[0] ? String(onlyCrews[0].id) : '');
+  const { data: allCrews = [] } = trpc.crews.list.useQuery(undefined, { enabled: !onlyCrews });
+  const crews = onlyCrews ?? allCrews;
   const { data: qualifications = [] } = trpc.qualifications.list.useQuery();
   const { data: members } = trpc.members.list.useQuery(activeMembersInput);
 
@@ -43,6 +48,7 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
       note,
       requires,
       leadId: lead ? Number(lead) : null,
+      crewId: crew ? Number(crew) : null,
     });
   };
   const toggle = (id: number, on: boolean) => setRequires((ids) => (on ? [...ids, id] : ids.filter((one) => one !== id)));
@@ -121,6 +127,21 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel }:
           ))}
         </select>
       </div>
+      {crews.length > 0 && (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-crew`} className={label}>
+            Hold (tilbydes holdets medlemmer først)
+          </label>
+          <select id={`${id}-crew`} value={crew} onChange={(e) => setCrew(e.target.value)} className={controlClass}>
+            {!onlyCrews && <option value="">Intet hold</option>}
+            {crews.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {submitLabel}

@@ -57,7 +57,7 @@ export function ShiftOverviewPage({ canManage }: { canManage: boolean }) {
               <Link
                 to="/admin/vagter/$eventId"
                 params={{ eventId: event.id }}
-                className={`flex min-h-11 flex-wrap items-center justify-between gap-2 p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-amber-500 ${
+                className={`flex min-h-11 flex-wrap items-center justify-between gap-2 p-4 hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-strong ${
                   asksForPeople(event) && event.shiftCount === 0 ? 'border-l-4 border-red-600' : ''
                 }`}
               >

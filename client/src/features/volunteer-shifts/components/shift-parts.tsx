@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { EVENT_STATUS_LABELS, type EventStatus } from '../../../../../shared/event-details';
 import type { Shift } from '../../../../../shared/schemas/shift';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +28,55 @@ export function RequirementChips({ shift }: { shift: Pick<Shift, 'requirements'>
 /** The member's own open offer to swap, if any. */
 const ownOffer = (shift: Shift, viewerId: number) => shift.swaps.find((swap) => swap.memberId === viewerId);
 
+type TwoTapButtonProps = {
+  /** The first tap's words, e.g. "Giv vagten tilbage". */
+  label: string;
+  /** The second tap's, saying what it does, e.g. "Bekræft: giv vagten tilbage". */
+  confirmLabel: string;
+  which: ReactNode;
+  onConfirm: () => void;
+  disabled: boolean;
+  variant?: 'primary' | 'secondary';
+};
+
+/**
+ * An action on a shift that is not undone by a tap: the first tap asks, with "Fortryd" beside, and
+ * the second acts. The question takes the focus, so a keyboard or a screen reader is where it asks.
+ */
+function TwoTapButton({ label, confirmLabel, which, onConfirm, disabled, variant = 'secondary' }: TwoTapButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <Button variant={variant} onClick={() => setAsking(true)}>
+        {label}
+        {which}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        ref={confirm}
+        disabled={disabled}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+        {which}
+      </Button>
+      <Button variant="secondary" onClick={() => setAsking(false)}>
+        Fortryd
+      </Button>
+    </>
+  );
+}
+
 type SignupActionsProps = {
   shift: Shift;
   viewerId: number;
@@ -43,7 +92,6 @@ type SignupActionsProps = {
  */
 export function SignupActions({ shift, viewerId, confirmFirst = false, label }: SignupActionsProps) {
   const actions = useShiftActions();
-  const [asking, setAsking] = useState(false);
   const { state, reason, giveBackReason } = shift.signup;
   const offer = ownOffer(shift, viewerId);
   const othersOffer = shift.swaps.find((swap) => swap.memberId !== viewerId);
@@ -51,20 +99,12 @@ export function SignupActions({ shift, viewerId, confirmFirst = false, label }: 
   const waiting = shift.standby.some((entry) => entry.memberId === viewerId);
   const which = label && <span className="sr-only"> {label}</span>;
 
-  const take = confirmFirst && !asking ? (
-    <Button onClick={() => setAsking(true)}>Tag vagten{which}</Button>
+  const take = confirmFirst ? (
+    <TwoTapButton variant="primary" label="Tag vagten" confirmLabel="Bekræft: tag vagten" which={which} disabled={actions.pending} onConfirm={() => void actions.signUp(shift.id)} />
   ) : (
-    <>
-      <Button disabled={actions.pending} onClick={() => void actions.signUp(shift.id)}>
-        {confirmFirst ? 'Bekræft: tag vagten' : 'Tag vagten'}
-        {!confirmFirst && which}
-      </Button>
-      {confirmFirst && (
-        <Button variant="secondary" onClick={() => setAsking(false)}>
-          Fortryd
-        </Button>
-      )}
-    </>
+    <Button disabled={actions.pending} onClick={() => void actions.signUp(shift.id)}>
+      Tag vagten{which}
+    </Button>
   );
   const swapButtons = shift.mine && (state === 'signed-up' || state === 'after-cutoff') && (
     offer ? (
@@ -72,15 +112,11 @@ export function SignupActions({ shift, viewerId, confirmFirst = false, label }: 
         Træk byttet tilbage{which}
       </Button>
     ) : (
-      <Button variant="secondary" disabled={actions.pending} onClick={() => void actions.offerSwap(shift.id)}>
-        Byt vagt{which}
-      </Button>
+      <TwoTapButton label="Byt vagt" confirmLabel="Bekræft: tilbyd pladsen til bytte" which={which} disabled={actions.pending} onConfirm={() => void actions.offerSwap(shift.id)} />
     )
   );
   const giveBack = shift.mine && !giveBackReason && (
-    <Button variant="secondary" disabled={actions.pending} onClick={() => void actions.giveBack(shift.id)}>
-      Giv vagten tilbage{which}
-    </Button>
+    <TwoTapButton label="Giv vagten tilbage" confirmLabel="Bekræft: giv vagten tilbage" which={which} disabled={actions.pending} onConfirm={() => void actions.giveBack(shift.id)} />
   );
 
   return (
@@ -101,9 +137,14 @@ export function SignupActions({ shift, viewerId, confirmFirst = false, label }: 
           </Button>
         )}
         {othersOffer && shift.swapSignup?.state === 'free' && (
-          <Button disabled={actions.pending} onClick={() => void actions.takeSwap(othersOffer.id)}>
-            Overtag {othersOffer.firstName}s vagt{which}
-          </Button>
+          <TwoTapButton
+            variant="primary"
+            label={`Overtag ${othersOffer.firstName}s vagt`}
+            confirmLabel={`Bekræft: overtag ${othersOffer.firstName}s vagt`}
+            which={which}
+            disabled={actions.pending}
+            onConfirm={() => void actions.takeSwap(othersOffer.id)}
+          />
         )}
         {giveBack}
         {swapButtons}

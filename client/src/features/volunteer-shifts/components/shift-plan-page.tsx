@@ -9,6 +9,7 @@ import { useShiftActions } from '../use-shift-actions';
 import { ShiftCard } from './shift-card';
 import { ShiftForm } from './shift-form';
 import { NightMark } from './shift-parts';
+import { countText } from '../../../../../shared/count-text';
 
 const HOUR_MS = 3_600_000;
 
@@ -34,7 +35,7 @@ function CopyShifts({ eventId }: { eventId: number }) {
           <option value="">Vælg event</option>
           {sources.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.title} ({new Date(event.from).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })}, {event.shiftCount} vagter)
+              {event.title} ({new Date(event.from).toLocaleDateString('da-DK', { timeZone: 'Europe/Copenhagen' })}, {countText(event.shiftCount, 'vagt', 'vagter')})
             </option>
           ))}
         </select>
@@ -46,11 +47,13 @@ function CopyShifts({ eventId }: { eventId: number }) {
   );
 }
 
-/** An event's shift plan: every shift with who has it; managers add, edit, copy and assign here. */
+/** An event's shift plan: every shift with who has it; managers add, edit, copy and assign here, a crew's lead adds and edits the crew's. */
 export function ShiftPlanPage({ eventId, canManage, viewerId }: { eventId: number; canManage: boolean; viewerId: number }) {
   const [plan] = trpc.shifts.plan.useSuspenseQuery({ id: eventId });
   const actions = useShiftActions();
   const [adding, setAdding] = useState(false);
+  const { data: myCrews = [] } = trpc.crews.mine.useQuery(undefined, { enabled: !canManage });
+  const ledCrews = myCrews.filter((crew) => crew.lead?.id === viewerId);
   // A new shift starts from the night itself: an hour before the first concert to an hour after the last.
   const newShift = {
     startsAt: new Date(Date.parse(plan.event.from) - HOUR_MS).toISOString(),
@@ -95,12 +98,13 @@ export function ShiftPlanPage({ eventId, canManage, viewerId }: { eventId: numbe
           ))}
         </ul>
       )}
-      {canManage &&
+      {(canManage || ledCrews.length > 0) &&
         (adding ? (
           <section aria-label="Ny vagt" className="rounded-lg border border-stone-200 bg-white p-4">
             <h2 className="mb-3 text-lg font-semibold">Ny vagt</h2>
             <ShiftForm
               initial={newShift}
+              crews={canManage ? undefined : ledCrews}
               submitLabel="Opret vagt"
               pending={actions.pending}
               onSubmit={(input) => actions.create(eventId, input, () => setAdding(false))}

@@ -15,7 +15,7 @@ export function ShiftPrintPage({ eventId }: { eventId: number }) {
       <p className="mb-4">
         {formatEventDates(plan.event.from, plan.event.to)} · {plan.event.venueName}
       </p>
-      <button type="button" disabled={!hydrated} onClick={() => window.print()} className="mb-4 rounded-md bg-amber-400 px-4 py-2 font-semibold disabled:opacity-50 print:hidden">
+      <button type="button" disabled={!hydrated} onClick={() => window.print()} className="mb-4 rounded-md bg-accent px-4 py-2 font-semibold disabled:opacity-50 print:hidden">
         Udskriv
       </button>
       <table className="w-full border-collapse text-left">

@@ -34,6 +34,7 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
           description: excerpt(loaderData.artist.description, 200),
           path: `/artists/${loaderData.artist.id}`,
           image: loaderData.artist.imageUrl,
+          imageFocus: loaderData.artist.imageFocus,
           type: 'profile',
           jsonLd: [musicGroupJsonLd(loaderData.artist, match.context.siteUrl)],
         })

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/_public/events/$eventId')({
           description: `${formatEventDates(event.from, event.to)}, ${event.venue.name}, ${event.venue.city}. ${richTextToPlainText(event.description)}`.slice(0, 300),
           path: `/events/${event.id}`,
           image: event.imageUrl,
+          imageFocus: event.imageFocus,
           type: 'article',
           jsonLd: [musicEventJsonLd(event, match.context.siteUrl, siteName(match.context.site))],
         })

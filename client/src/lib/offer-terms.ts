@@ -1,0 +1,19 @@
+import { formatDate } from '../../../shared/danish-date';
+import type { OfferView } from '../../../shared/schemas/offer';
+
+/**
+ * An offer's terms in Danish, as the act's page (/spil-hos-os/tilbud) and the admin's screens word
+ * them. No zod: the act's page loads this on its first visit (shared/schemas/offer.ts is imported
+ * for its types only).
+ */
+
+/** "4.000 kr.": whole kroner with the Danish thousands' dot, the same on the server and in any browser. */
+export const formatKroner = (amount: number) => `${amount.toLocaleString('da-DK')} kr.`;
+
+/** "Honorar: 4.000 kr." or "Dørdeal: 70 % af dørsalget efter udgifter". */
+export function dealText(offer: Pick<OfferView, 'dealKind' | 'fee' | 'doorDeal'>): string {
+  return offer.dealKind === 'fee' ? `Honorar: ${formatKroner(offer.fee ?? 0)}` : `Dørdeal: ${offer.doorDeal ?? ''}`;
+}
+
+/** "fredag 12. marts 2027": a calendar day ("2027-03-12") in Danish; noon UTC is the same day in Copenhagen. */
+export const formatCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);

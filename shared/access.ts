@@ -1,0 +1,93 @@
+/**
+ * Access information (issue 47, item 4): what a venue and a night offer people with a disability,
+ * each item optional. A yes/no item is tri-state: unset says nothing at all (never a false "no"),
+ * so only what the organisers filled in is ever shown, sent or filtered on.
+ */
+
+/** Whether one gets in without a step: "partly" is a ramp at a side door, a lift that needs a key. */
+export const STEP_FREE = ['yes', 'partly', 'no'] as const;
+export type StepFree = (typeof STEP_FREE)[number];
+
+export const VENUE_ACCESS_FLAGS = ['accessibleToilet', 'hearingLoop', 'seating', 'quietRoom', 'disabledParking', 'companionCard'] as const;
+export type VenueAccessFlag = (typeof VENUE_ACCESS_FLAGS)[number];
+
+export const EVENT_ACCESS_FLAGS = ['signLanguage', 'relaxedPerformance', 'strobeLight', 'loudMusic'] as const;
+export type EventAccessFlag = (typeof EVENT_ACCESS_FLAGS)[number];
+
+/** The free text beside the items: "Rampe ved bagindgangen, ring på 12 34 56 78". */
+export const ACCESS_NOTE_MAX = 500;
+
+export type VenueAccess = { stepFree?: StepFree; note?: string } & { [flag in VenueAccessFlag]?: boolean };
+export type EventAccess = { note?: string } & { [flag in EventAccessFlag]?: boolean };
+
+/** Every key an access object may hold, flags and note, in the order they are shown. */
+export const VENUE_ACCESS_KEYS = ['stepFree', ...VENUE_ACCESS_FLAGS, 'note'] as const;
+export const EVENT_ACCESS_KEYS = [...EVENT_ACCESS_FLAGS, 'note'] as const;
+
+type Wording = {
+  /** The admin form's label. */
+  label: string;
+  /** The form's line under the label, where the word alone may be read more ways than one. */
+  hint?: string;
+  /** What a visitor reads when it is so, and when it is not. */
+  yes: string;
+  no: string;
+};
+
+/** The one wording of each item, on the pages, in the form, in the fediverse and in the JSON-LD. */
+export const ACCESS_WORDING: Readonly<Record<VenueAccessFlag | EventAccessFlag, Wording>> = {
+  accessibleToilet: { label: 'Handicaptoilet', yes: 'Handicaptoilet', no: 'Intet handicaptoilet' },
+  hearingLoop: { label: 'Teleslynge', yes: 'Teleslynge', no: 'Ingen teleslynge' },
+  seating: { label: 'Siddepladser', yes: 'Siddepladser', no: 'Ingen siddepladser' },
+  quietRoom: { label: 'Stille rum', hint: 'Et rum at trække sig tilbage i', yes: 'Stille rum', no: 'Intet stille rum' },
+  disabledParking: { label: 'Handicapparkering', yes: 'Handicapparkering', no: 'Ingen handicapparkering' },
+  companionCard: { label: 'Ledsagerkort', hint: 'Ledsageren går gratis ind', yes: 'Ledsagerkort gælder', no: 'Ledsagerkort gælder ikke' },
+  signLanguage: { label: 'Tegnsprogstolkning', yes: 'Tegnsprogstolket', no: 'Ikke tegnsprogstolket' },
+  relaxedPerformance: {
+    label: 'Afslappet forestilling',
+    hint: 'Dæmpet lys og lyd, frit at gå ud og ind',
+    yes: 'Afslappet forestilling',
+    no: 'Ikke afslappet forestilling',
+  },
+  strobeLight: { label: 'Stroboskoplys', yes: 'Stroboskoplys', no: 'Intet stroboskoplys' },
+  loudMusic: { label: 'Høj lyd', hint: 'Høreværn anbefales', yes: 'Høj lyd', no: 'Dæmpet lydniveau' },
+};
+
+export const STEP_FREE_LABEL = 'Trinfri indgang';
+export const STEP_FREE_WORDING: Readonly<Record<StepFree, string>> = {
+  yes: 'Trinfri adgang',
+  partly: 'Delvis trinfri adgang',
+  no: 'Trin ved indgangen',
+};
+
+/** The programme's filter, and what it keeps: nights at venues whose entrance is step-free. */
+export const STEP_FREE_FILTER = 'Trinfri adgang';
+
+/** One item a visitor reads: which it is (the page picks its icon by it), said as it is. */
+export type AccessItem = { key: VenueAccessFlag | EventAccessFlag | 'stepFree'; text: string; positive: boolean };
+
+const flagItems = <Flag extends VenueAccessFlag | EventAccessFlag>(flags: readonly Flag[], access: Partial<Record<Flag, boolean>>): AccessItem[] =>
+  flags.flatMap((key) => {
+    const value = access[key];
+    return value === undefined ? [] : [{ key, text: ACCESS_WORDING[key][value ? 'yes' : 'no'], positive: value }];
+  });
+
+/** The venue's items that are set, in order; the note apart. */
+export function venueAccessItems(access: VenueAccess | undefined): AccessItem[] {
+  if (!access) return [];
+  const stepFree: AccessItem[] = access.stepFree ? [{ key: 'stepFree', text: STEP_FREE_WORDING[access.stepFree], positive: access.stepFree !== 'no' }] : [];
+  return [...stepFree, ...flagItems(VENUE_ACCESS_FLAGS, access)];
+}
+
+/** The night's items that are set, in order; the note apart. */
+export const eventAccessItems = (access: EventAccess | undefined): AccessItem[] => (access ? flagItems(EVENT_ACCESS_FLAGS, access) : []);
+
+/**
+ * The items and notes as one line of text, for where there is nothing but text (an ActivityPub
+ * note, a feed): "Trinfri adgang. Handicaptoilet. Rampe ved bagindgangen." Empty when nothing is set.
+ */
+export function accessText(event: EventAccess | undefined, venue: VenueAccess | undefined): string {
+  const sentences = [...eventAccessItems(event), ...venueAccessItems(venue)].map((item) => item.text);
+  for (const note of [event?.note, venue?.note]) if (note) sentences.push(note);
+  return sentences.map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
+}
