@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { dayLabel } from '../client/src/features/admin-booking/calendar-dates';
 import { copenhagenDate, shiftMonth } from '../shared/calendar-day';
@@ -6,14 +7,22 @@ import { e2eSiteUrl } from '../playwright.config';
 import { expectNoAccessibilityViolations, fitsThePhone, logIn, mailTo, test } from './support';
 import { dayOf } from './booking-calendar';
 
-// Offer → event (issue 49, item 4): the booking group sends an offer on a hold from the calendar, the
-// act accepts it behind the mail's link, and a draft event (members only) stands on the date.
+// Offer → event (issue 49, item 4): the booking group sends an offer on a hold from the calendar with
+// its contract, the act fetches the contract and accepts behind the mail's link, and a draft event
+// (members only) stands on the date.
 const booker = { email: 'mads.joergensen@spillested.demo', password: 'demo-kode-1' };
 
 /** Three months ahead: past the demo's "today", clear of the days the booking calendar's flows use. */
 const month = shiftMonth(copenhagenDate().slice(0, 7), 3);
 
 type Act = { name: string; email: string; applicationId: number };
+
+/** A small PDF as a booker's contract would be, under the name it is chosen by. */
+const contractFile = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${name}\ntrailer << /Root 1 0 R >>\n%%EOF\n`),
+});
 
 /** An application sent through the API as a band's form sends it, found again by its own home town. */
 async function apply(page: Page, name: string): Promise<Omit<Act, 'applicationId'> & { town: string }> {
@@ -60,7 +69,12 @@ async function offerPath(act: Act): Promise<string> {
 }
 
 /** The act, in a browser of its own (not logged in), opens the link and accepts. */
-async function actAccepts(browser: Browser, path: string, date: string, terms: { deal: string; viewport: { width: number; height: number }; javaScriptEnabled: boolean }) {
+async function actAccepts(
+  browser: Browser,
+  path: string,
+  date: string,
+  terms: { deal: string; contract: string; viewport: { width: number; height: number }; javaScriptEnabled: boolean },
+) {
   const context = await browser.newContext({ baseURL: e2eSiteUrl, viewport: terms.viewport, javaScriptEnabled: terms.javaScriptEnabled, locale: 'da-DK', timezoneId: 'Europe/Copenhagen' });
   const page = await context.newPage();
   try {
@@ -69,6 +83,12 @@ async function actAccepts(browser: Browser, path: string, date: string, terms: {
     await expect(page.getByRole('definition').filter({ hasText: formatCalendarDate(date) })).toBeVisible();
     await expect(page.getByText(terms.deal, { exact: true })).toBeVisible();
     await expect(page.getByText('Venter på jeres svar')).toBeVisible();
+    // The contract comes down under the name the booker gave it, by the link's secret alone.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: new RegExp(`^Hent ${terms.contract} \\(\\d+ kB\\)$`) }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(terms.contract);
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     if (terms.viewport.width <= 390) await fitsThePhone(page);
     if (terms.javaScriptEnabled) await expectNoAccessibilityViolations(page, 'the offer page');
     await page.screenshot({ path: `test-results/offer-${terms.viewport.width}.png`, fullPage: true });
@@ -116,6 +136,7 @@ test('on a phone the booker sends an offer with a fee from the calendar; the act
       await dialog.getByLabel('Koncerten slutter').fill('00:30');
       await dialog.getByLabel(/^Forplejning/).fill('Aftensmad til fire');
       await dialog.getByLabel(/^Besked til akten/).fill('Vi glæder os til at høre jer!');
+      await dialog.getByLabel('Kontrakt (valgfri)').setInputFiles(contractFile('Kontrakt Kaja Kvartet.pdf'));
       await fitsThePhone(page);
     },
     'Send tilbud on a phone',
@@ -123,7 +144,7 @@ test('on a phone the booker sends an offer with a fee from the calendar; the act
   await fitsThePhone(page);
   await page.screenshot({ path: 'test-results/offers-calendar-390.png', fullPage: true });
 
-  await actAccepts(browser, await offerPath(act), date, { deal: 'Honorar: 4.000 kr.', viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  await actAccepts(browser, await offerPath(act), date, { deal: 'Honorar: 4.000 kr.', contract: 'Kontrakt Kaja Kvartet.pdf', viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
   // The hold became the event: the calendar shows it, members only, from the accepted offer.
   await page.reload();
@@ -167,13 +188,17 @@ test('on a laptop the booker sends a door deal; the act accepts, and the applica
   await expectNoAccessibilityViolations(page, 'Bookingkalender with an offer sent');
   await page.screenshot({ path: 'test-results/offers-calendar-1280.png', fullPage: true });
 
-  // While it waits, the application lists it as sent, with a way to take it back.
+  // While it waits, the application lists it as sent, with a way to take it back and to lay a contract beside it.
   await page.goto(`/admin/ansoegninger/${act.applicationId}`);
   const offers = page.getByRole('region', { name: 'Tilbud' });
   await expect(offers).toContainText('Dørdeal: 70 % af dørsalget efter udgifter');
   await expect(offers.getByRole('button', { name: 'Træk tilbage' })).toBeVisible();
+  await expect(offers).toContainText('Kontrakt: ingen endnu');
+  await offers.getByLabel('Læg en kontrakt ved').setInputFiles(contractFile('Fjordlys kontrakt.pdf'));
+  await expect(offers.getByRole('link', { name: /^Fjordlys kontrakt\.pdf \(\d+ kB\)$/ })).toBeVisible();
+  await expect(offers.getByText('Udskift kontrakten')).toBeVisible();
 
-  await actAccepts(browser, await offerPath(act), date, { deal: 'Dørdeal: 70 % af dørsalget efter udgifter', viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
+  await actAccepts(browser, await offerPath(act), date, { deal: 'Dørdeal: 70 % af dørsalget efter udgifter', contract: 'Fjordlys kontrakt.pdf', viewport: { width: 1280, height: 900 }, javaScriptEnabled: true });
 
   await expectDraftEvent(page, act, date);
   await page.goto(`/admin/ansoegninger/${act.applicationId}`);

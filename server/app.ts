@@ -45,6 +45,7 @@ import { registerProgrammeChanges } from './modules/digest/programme-changes';
 import { startSubscriberMailSender } from './modules/digest/subscriber-mail-sender';
 import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router';
 import { subscriptionRoutes } from './modules/subscription/subscription-routes';
+import { offerContractRoutes } from './modules/offer/offer-contract';
 import { RecordJsonCache } from './read-model/record-json';
 import { contextFactory } from './context';
 import { appRouter } from './router';
@@ -192,6 +193,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(uploads, { orm, config });
   await app.register(apiDocs, { document: buildOpenApiDocument });
   await app.register(subscriptionRoutes, { orm, config });
+  await app.register(offerContractRoutes, { orm, config });
   await app.register(restApi, {
     basePath: '/api',
     router: appRouter,

@@ -64,6 +64,7 @@ const NOT_CONTENT = new Set([
   'Hold',
   'ClosedDate',
   'Offer',
+  'OfferContract',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */

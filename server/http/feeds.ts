@@ -13,6 +13,7 @@ import { siteName } from '../../shared/site-identity';
 import { venueAddress } from '../../shared/venue-address';
 import type { Config } from '../config';
 import { notFound } from '../errors';
+import { pathId } from '../lib/path-id';
 import { countPerContentVersion } from '../lib/list-query';
 import { Artist } from '../modules/artist/artist.entity';
 import { getArtist } from '../modules/artist/artist.service';
@@ -87,11 +88,7 @@ const CALENDAR_STATUS: Record<EventStatus, ICalEventStatus | null> = {
 };
 
 /** An id in a feed's path: anything but a positive integer is no such record. */
-function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound('Findes ikke');
-  return id;
-}
+const parseId = (raw: string) => pathId(raw, 'Findes ikke');
 
 /** One entry of a calendar, before what every entry of its event shares (status, place, page). */
 type Entry = { uid: string; start: Date; end: Date; summary: string };

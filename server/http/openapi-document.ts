@@ -6,6 +6,7 @@ import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 import { shiftFilePaths } from '../modules/shift/shift-export';
 import { subscriptionFilePaths } from '../modules/subscription/subscription-routes';
+import { offerContractPaths } from '../modules/offer/offer-contract';
 
 type Operation = { responses: Record<string, { description: string; content?: unknown }>; security?: unknown[] };
 
@@ -115,7 +116,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     document.paths[upload.path] = { ...path, [upload.method.toLowerCase()]: uploadOperation(upload) };
   }
   for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
-  Object.assign(document.paths!, shiftFilePaths(), subscriptionFilePaths());
+  // Merged by method: the contract's DELETE is a generated call on the path of its plain PUT and GET.
+  for (const [path, item] of Object.entries({ ...shiftFilePaths(), ...subscriptionFilePaths(), ...offerContractPaths() })) {
+    document.paths![path] = { ...document.paths![path], ...item };
+  }
   // Calls that start work going on after the answer say 202 (subscription.router.ts).
   for (const [method, path] of [['post', '/subscriptions'], ['post', '/digest/send']] as const) {
     const responses = (document.paths![path] as Record<string, Operation>)[method]!.responses;

@@ -9,7 +9,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '../../shared/constants';
 import type { Config } from '../config';
-import { API_ERROR_MESSAGES, DomainError, invalid } from '../errors';
+import { DomainError, invalid } from '../errors';
+import { refuseOtherMethods } from '../lib/other-methods';
 import { pictureThrottle } from '../modules/throttle/throttle.service';
 import { actingMember, loadViewer } from '../modules/auth/viewer';
 import { requirePermission, type Viewer } from '../lib/viewer';
@@ -192,8 +193,6 @@ export async function storeFormPicture(em: EntityManager, config: Config, addres
   }
 }
 
-const METHODS_WITH_BODY = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
 /** Encapsulated, so only these routes parse multipart bodies. */
 export async function uploads(app: FastifyInstance, { orm, config }: { orm: MikroORM; config: Config }) {
   await app.register(fastifyMultipart);
@@ -217,12 +216,6 @@ export async function uploads(app: FastifyInstance, { orm, config }: { orm: Mikr
         return answer;
       },
     });
-    // A picture sent with another method would reach the REST routes, which read JSON only, and be
-    // refused as the wrong type (415); the address is what is wrong, as for any other unknown call.
-    app.route({
-      method: METHODS_WITH_BODY.filter((method) => method !== upload.method),
-      url: `/api${upload.path}`,
-      handler: async (_request, reply) => reply.code(404).send({ message: API_ERROR_MESSAGES.notFound }),
-    });
+    refuseOtherMethods(app, `/api${upload.path}`, [upload.method]);
   }
 }

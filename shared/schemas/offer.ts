@@ -28,6 +28,18 @@ export const OFFER_MESSAGES = {
   linkInvalid: 'Linket er ugyldigt eller udløbet',
 } as const;
 
+/** The contract a booker may lay beside an offer (docs/applications.md#the-contract): one PDF, kept in the database. */
+export const MAX_CONTRACT_BYTES = 10 * 1024 * 1024;
+export const CONTRACT_MESSAGES = {
+  notPdf: 'Kontrakten skal være en PDF-fil',
+  tooLarge: 'Kontrakten må højst fylde 10 MB',
+  empty: 'Kontraktfilen er tom',
+  missing: 'Kontrakten mangler i feltet "file"',
+  notMultipart: 'Send kontrakten som multipart/form-data',
+  closed: 'Tilbuddet er afslået eller trukket tilbage: der kan ikke lægges en kontrakt ved',
+  none: 'Tilbuddet har ingen kontrakt',
+} as const;
+
 const text = (max: number, what: string) =>
   z
     .string({ error: `${what} må højst være ${max} tegn` })
@@ -74,6 +86,12 @@ const terms = {
   hospitality: z.string().optional(),
   rider: z.string().optional(),
   message: z.string().optional(),
+  contract: z
+    .object({ fileName: z.string(), size: z.number().int().meta({ description: 'Bytes' }), uploadedAt: dateTimeSchema })
+    .optional()
+    .meta({
+      description: 'Den vedlagte kontrakt (PDF): for bookingholdet GET /api/offers/{id}/contract, for akten GET /api/offers/contract?token=…',
+    }),
   status: z.enum(OFFER_STATUSES),
   answeredAt: dateTimeSchema.optional(),
 };

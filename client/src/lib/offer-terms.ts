@@ -17,3 +17,9 @@ export function dealText(offer: Pick<OfferView, 'dealKind' | 'fee' | 'doorDeal'>
 
 /** "fredag 12. marts 2027": a calendar day ("2027-03-12") in Danish; noon UTC is the same day in Copenhagen. */
 export const formatCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);
+
+/** "120 kB" or "2,4 MB": a file's size as Danish screens write it (1 kB = 1,000 bytes). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
+  return `${(bytes / 1_000_000).toLocaleString('da-DK', { maximumFractionDigits: 1 })} MB`;
+}

@@ -29,6 +29,10 @@ export const Offer = defineEntity({
     hospitality: p.text().nullable(),
     rider: p.text().nullable(),
     message: p.text().nullable(),
+    /** The contract's name and size; its bytes are in OfferContract, read only when it is fetched. */
+    contractName: p.string().length(200).nullable(),
+    contractSize: p.integer().nullable(),
+    contractUploadedAt: p.datetime().nullable(),
     status: p.string().length(20).$type<OfferStatus>().default('sent'),
     tokenHash: p.string().length(64).unique(),
     event: () => p.manyToOne(Event).nullable().deleteRule('set null').index(),

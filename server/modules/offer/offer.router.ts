@@ -2,6 +2,7 @@ import { idParamSchema } from '../../../shared/schemas/common';
 import { offerInputSchema, offerListInputSchema, offerListSchema, offerSchema, offerTokenSchema, offerViewSchema } from '../../../shared/schemas/offer';
 import { rest } from '../../trpc/openapi-meta';
 import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { removeContract } from './offer-contract';
 import { answerOffer, createOffer, getOffer, listOffers, offerByLink, withdrawOffer } from './offer.service';
 
 const booking = teamProcedure('reviewApplications');
@@ -61,4 +62,11 @@ export const offerRouter = router({
     .input(idParamSchema)
     .output(compiled(offerSchema))
     .mutation(({ ctx, input }) => withdrawOffer(ctx.em, input.id)),
+
+  // Uploading and fetching the contract are plain routes (offer-contract.ts): multipart and PDF.
+  removeContract: booking
+    .meta(rest('DELETE', '/offers/{id}/contract', TAG, 'Fjern kontrakten fra et tilbud', [400, 401, 403, 404]))
+    .input(idParamSchema)
+    .output(compiled(offerSchema))
+    .mutation(({ ctx, input }) => removeContract(ctx.em, input.id)),
 });

@@ -35,11 +35,13 @@ const terms = (offer: Offer) => ({
   ...(offer.hospitality && { hospitality: offer.hospitality }),
   ...(offer.rider && { rider: offer.rider }),
   ...(offer.message && { message: offer.message }),
+  ...(offer.contractName &&
+    offer.contractUploadedAt && { contract: { fileName: offer.contractName, size: offer.contractSize ?? 0, uploadedAt: offer.contractUploadedAt.toISOString() } }),
   status: offer.status,
   ...(offer.answeredAt && { answeredAt: offer.answeredAt.toISOString() }),
 });
 
-function toOfferDto(offer: Offer): OfferDto {
+export function toOfferDto(offer: Offer): OfferDto {
   return {
     id: offer.id,
     ...(offer.hold && { holdId: offer.hold.id }),
@@ -87,6 +89,9 @@ export async function createOffer(em: EntityManager, { mailer, publicUrl }: Offe
     createdBy: em.getReference(Member, viewer.memberId),
     createdAt: new Date(),
     answeredAt: null,
+    contractName: null,
+    contractSize: null,
+    contractUploadedAt: null,
   });
   if (application.status !== 'booked') {
     application.status = 'offer';
@@ -108,7 +113,7 @@ export async function listOffers(em: EntityManager, filter: OfferListInput): Pro
   return offers.map(toOfferDto);
 }
 
-async function findOffer(em: EntityManager, id: number): Promise<Offer> {
+export async function findOffer(em: EntityManager, id: number): Promise<Offer> {
   const offer = await em.findOne(Offer, id, { populate: POPULATE });
   if (!offer) throw notFound(NOT_FOUND);
   return offer;
@@ -124,7 +129,7 @@ export async function withdrawOffer(em: EntityManager, id: number): Promise<Offe
   return toOfferDto(offer);
 }
 
-async function offerOfLink(em: EntityManager, token: string): Promise<Offer> {
+export async function offerOfLink(em: EntityManager, token: string): Promise<Offer> {
   const offer = await em.findOne(Offer, { tokenHash: hashSecretToken(token) }, { populate: POPULATE });
   if (!offer) throw notFound(OFFER_MESSAGES.linkInvalid);
   return offer;

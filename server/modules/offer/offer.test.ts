@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES } from '../../../shared/schemas/offer';
+import { CONTRACT_MESSAGES, MAX_CONTRACT_BYTES, OFFER_MESSAGES } from '../../../shared/schemas/offer';
 import { type Mailbox, type ReceivedMail, startMailbox, until } from '../../test/mailbox';
 import { createArtists, createVenue } from '../../test/event-test-fixtures';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -7,6 +7,8 @@ import { Application } from '../application/application.entity';
 import { copenhagenDate } from '../../../shared/calendar-day';
 import { Hold } from '../hold/hold.entity';
 import { WebhookDelivery } from '../webhook/webhook.entity';
+import { contractFileName } from './offer-contract';
+import { OfferContract } from './offer-contract.entity';
 import { Offer } from './offer.entity';
 
 const DAY_MS = 24 * 3600_000;
@@ -153,5 +155,106 @@ describe('offers on holds (issue 49)', () => {
     expect((await t.post('/api/offers', { cookie: volunteer.cookie, body: { holdId: held.holdId, dealKind: 'fee', fee: 1, startsAt: held.startsAt, endsAt: held.endsAt } })).status).toBe(403);
     expect((await t.get('/api/offers/link?token=' + 'x'.repeat(43))).body).toEqual({ message: OFFER_MESSAGES.linkInvalid });
     expect((await t.post('/api/offers/accept', { body: { token: 'kort' } })).status).toBe(400);
+  });
+
+  describe('the contract beside an offer', () => {
+    /** A small valid PDF: its header, one empty page, the trailer. */
+    const pdf = (text = 'Kontrakt') =>
+      new TextEncoder().encode(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+    const upload = (id: number | string, file: Uint8Array, options: { filename?: string; field?: string; cookie?: string } = {}) =>
+      t.upload('PUT', `/api/offers/${id}/contract`, { field: options.field ?? 'file', file, filename: options.filename ?? 'kontrakt.pdf', type: 'application/pdf', cookie: options.cookie ?? booker.cookie });
+
+    async function sentOffer(days: number) {
+      const act = await application();
+      const held = await heldDate(days, { applicationId: act.id });
+      const sent = await offer({ holdId: held.holdId, startsAt: held.startsAt, endsAt: held.endsAt });
+      expect(sent.status, sent.text).toBe(200);
+      return { id: sent.body.id as number, token: await tokenMailedTo(act.email) };
+    }
+
+    it('is laid beside a sent offer, fetched by the booking group and by the act through its link, replaced and removed', async () => {
+      const { id, token } = await sentOffer(40);
+      const first = pdf('første udkast');
+      const attached = await upload(id, first, { filename: 'C:\\Bookinger\\Kontrakt Kaja Kvartet – Æblehaven.pdf' });
+      expect(attached.status, attached.text).toBe(200);
+      expect(attached.body).toMatchObject({ id, status: 'sent', contract: { fileName: 'Kontrakt Kaja Kvartet – Æblehaven.pdf', size: first.length, uploadedAt: expect.any(String) } });
+      expect((await t.get(`/api/offers/${id}`, { cookie: booker.cookie })).body.contract).toEqual(attached.body.contract);
+      expect((await t.get(`/api/offers/link?token=${token}`)).body.contract).toEqual(attached.body.contract);
+
+      for (const [url, cookie] of [[`/api/offers/${id}/contract`, booker.cookie], [`/api/offers/contract?token=${token}`, undefined]] as const) {
+        const file = await t.get(url, { cookie });
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('application/pdf');
+        expect(file.headers['cache-control']).toBe('private, no-store');
+        expect(file.headers['content-disposition']).toBe(
+          `attachment; filename="Kontrakt Kaja Kvartet _ _blehaven.pdf"; filename*=UTF-8''${encodeURIComponent('Kontrakt Kaja Kvartet – Æblehaven.pdf')}`,
+        );
+        expect(new Uint8Array(file.raw)).toEqual(first);
+      }
+
+      // Replaced by the signed copy, also after the act accepted.
+      expect((await t.post('/api/offers/accept', { body: { token } })).status).toBe(200);
+      const signed = pdf('underskrevet af begge');
+      expect((await upload(id, signed, { filename: 'underskrevet' })).body.contract).toMatchObject({ fileName: 'underskrevet.pdf', size: signed.length });
+      expect(new Uint8Array((await t.get(`/api/offers/contract?token=${token}`)).raw)).toEqual(signed);
+      expect(await t.orm.em.fork().count(OfferContract, { offer: id })).toBe(1);
+
+      const removed = await t.delete(`/api/offers/${id}/contract`, { cookie: booker.cookie });
+      expect(removed.status).toBe(200);
+      expect(removed.body).not.toHaveProperty('contract');
+      expect(await t.orm.em.fork().count(OfferContract, { offer: id })).toBe(0);
+      for (const answer of [await t.get(`/api/offers/${id}/contract`, { cookie: booker.cookie }), await t.get(`/api/offers/contract?token=${token}`), await t.delete(`/api/offers/${id}/contract`, { cookie: booker.cookie })]) {
+        expect({ status: answer.status, body: answer.body }).toEqual({ status: 404, body: { message: CONTRACT_MESSAGES.none } });
+      }
+    });
+
+    it('leaves one contract when two are sent at once, and goes with its offer', async () => {
+      const { id } = await sentOffer(41);
+      const answers = await Promise.all([upload(id, pdf('a')), upload(id, pdf('bb'))]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const kept = await t.get(`/api/offers/${id}/contract`, { cookie: booker.cookie });
+      expect((await t.get(`/api/offers/${id}`, { cookie: booker.cookie })).body.contract.size).toBe(kept.raw.length);
+      await t.orm.em.fork().nativeDelete(Offer, { id });
+      expect(await t.orm.em.fork().count(OfferContract, {})).toBe(0);
+    });
+
+    it('refuses what is no PDF, too large, empty or in the wrong field, on a closed offer, and from others than booking', async () => {
+      const { id, token } = await sentOffer(42);
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+      const tooLarge = new Uint8Array(MAX_CONTRACT_BYTES + 1);
+      tooLarge.set(pdf());
+      const volunteer = await t.memberWith(['event-management']);
+      const cases: [string, Promise<{ status: number; body: unknown }>, number, string][] = [
+        ['a PNG named .pdf', upload(id, png), 415, CONTRACT_MESSAGES.notPdf],
+        ['over 10 MB', upload(id, tooLarge), 413, CONTRACT_MESSAGES.tooLarge],
+        ['empty', upload(id, new Uint8Array()), 400, CONTRACT_MESSAGES.empty],
+        ['the wrong field', upload(id, pdf(), { field: 'image' }), 400, CONTRACT_MESSAGES.missing],
+        ['JSON', t.put(`/api/offers/${id}/contract`, { cookie: booker.cookie, body: { file: 'x' } }), 415, CONTRACT_MESSAGES.notMultipart],
+        ['an unknown offer', upload(99999, pdf()), 404, 'Tilbuddet findes ikke'],
+        ['no id', upload('tilbud', pdf()), 404, 'Tilbuddet findes ikke'],
+        ['a volunteer', upload(id, pdf(), { cookie: volunteer.cookie }), 403, 'Du har ikke adgang til denne handling'],
+        ['a volunteer reading', t.get(`/api/offers/${id}/contract`, { cookie: volunteer.cookie }), 403, 'Du har ikke adgang til denne handling'],
+        ['a malformed link', t.get('/api/offers/contract?token=kort'), 400, OFFER_MESSAGES.linkInvalid],
+        ['an unknown link', t.get(`/api/offers/contract?token=${'x'.repeat(43)}`), 404, OFFER_MESSAGES.linkInvalid],
+        ['another method', t.post(`/api/offers/${id}/contract`, { cookie: booker.cookie, body: {} }), 404, 'Adressen findes ikke'],
+        ['another method on the link', t.delete(`/api/offers/contract?token=${token}`), 404, 'Adressen findes ikke'],
+      ];
+      for (const [label, request, status, message] of cases) {
+        const answer = await request;
+        expect({ label, status: answer.status, message: (answer.body as { message?: string }).message }).toEqual({ label, status, message });
+      }
+      expect((await upload(id, pdf(), { cookie: '' })).status).toBe(401);
+      expect((await t.get(`/api/offers/${id}`, { cookie: booker.cookie })).body).not.toHaveProperty('contract');
+
+      expect((await t.post('/api/offers/decline', { body: { token } })).status).toBe(200);
+      expect((await upload(id, pdf())).body).toEqual({ message: CONTRACT_MESSAGES.closed });
+    });
+
+    it('keeps a file name without folders, control characters or quotes, ending in .pdf', () => {
+      expect(contractFileName('/home/kaja/"Kontrakt"\u0000\n 2027.PDF')).toBe('Kontrakt 2027.pdf');
+      expect(contractFileName(undefined)).toBe('kontrakt.pdf');
+      expect(contractFileName('../..')).toBe('kontrakt.pdf');
+      expect(contractFileName('a'.repeat(300))).toBe(`${'a'.repeat(196)}.pdf`);
+    });
   });
 });

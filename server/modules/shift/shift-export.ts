@@ -6,8 +6,8 @@ import { EVENT_STATUS_LABELS } from '../../../shared/event-details';
 import type { ShiftPlan } from '../../../shared/schemas/shift';
 import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
-import { notFound } from '../../errors';
 import { csvFile } from '../../lib/csv';
+import { pathId } from '../../lib/path-id';
 import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
 import { loadViewer } from '../auth/viewer';
 import { requireActiveMember } from '../../lib/viewer';
@@ -47,9 +47,7 @@ export async function shiftExport(app: FastifyInstance, { orm, config }: { orm: 
   app.get<{ Params: { id: string } }>('/api/events/:id/shifts.csv', async (request, reply) => {
     const em = orm.em.fork();
     const viewer = requireActiveMember(await loadViewer(em, request, config));
-    const id = Number(request.params.id);
-    if (!/^\d+$/.test(request.params.id) || !Number.isSafeInteger(id) || id < 1) throw notFound('Eventet findes ikke');
-    const plan = await readShiftPlan(em, id, viewer);
+    const plan = await readShiftPlan(em, pathId(request.params.id, 'Eventet findes ikke'), viewer);
     return reply
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="vagtplan-${plan.event.id}.csv"`)

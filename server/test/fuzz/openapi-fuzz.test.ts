@@ -137,7 +137,10 @@ const APPLICATION_CALLS = [
 /** Holds on dates and the booking calendar (issue 49). */
 const HOLD_CALLS = ['GET /booking-calendar', 'GET /holds', 'POST /holds', 'PUT /holds/{id}', 'DELETE /holds/{id}', 'POST /closed-dates', 'DELETE /closed-dates/{id}'];
 /** Offers on holds (issue 49). */
-const OFFER_CALLS = ['GET /offers', 'POST /offers', 'GET /offers/{id}', 'DELETE /offers/{id}', 'GET /offers/link', 'POST /offers/accept', 'POST /offers/decline'];
+const OFFER_CALLS = [
+  'GET /offers', 'POST /offers', 'GET /offers/{id}', 'DELETE /offers/{id}', 'GET /offers/link', 'POST /offers/accept', 'POST /offers/decline',
+  'PUT /offers/{id}/contract', 'GET /offers/{id}/contract', 'DELETE /offers/{id}/contract', 'GET /offers/contract',
+];
 
 /**
  * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 16`. Seed 9 reached

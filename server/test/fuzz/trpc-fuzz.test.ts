@@ -5,11 +5,12 @@ import { fuzzParticipants } from './participants';
 import { runTrpcFuzz } from './trpc-fuzz';
 
 /**
- * Fixed, so a failure here can be repeated with `npm run fuzz -- --trpc --calls 1800 --seed 8`. 1,500 calls
+ * Fixed, so a failure here can be repeated with `npm run fuzz -- --trpc --calls 1800 --seed 10`. 1,500 calls
  * reached neither artists.create nor events.create once the 14 shift procedures of issue 37 joined the draw,
- * and seed 7 missed two of the four once the hold procedures of issue 49 did.
+ * seed 7 missed two of the four once the hold procedures of issue 49 did, and seed 8 once the offer's
+ * contract did.
  */
-const SEED = 8;
+const SEED = 10;
 const CALLS = 1_800;
 
 describe('/trpc against its own router', () => {

@@ -1,11 +1,12 @@
 import type { MailedStatus, Vote } from '../../../../shared/application-status';
 import type { ApplicationSettingsInput } from '../../../../shared/schemas/application';
+import { uploadContract } from '../../components/admin/offer-contract';
 import { useFormAction } from '../../lib/form-action';
 import { trpc } from '../../lib/trpc';
 
 type ReviewStatus = MailedStatus | 'new';
 
-/** Votes, comments, status changes, withdrawing offers and the form's settings, each with a toast; the list and counts refresh after. */
+/** Votes, comments, status changes, withdrawing offers and their contracts, and the form's settings, each with a toast; the list and counts refresh after. */
 export function useApplicationActions() {
   const utils = trpc.useUtils();
   const { run, pending } = useFormAction();
@@ -38,6 +39,17 @@ export function useApplicationActions() {
           await utils.offers.list.invalidate();
         }
       }, stay('Tilbuddet er trukket tilbage')),
+    /** A PDF beside a sent or accepted offer, replacing any earlier one; the act's page offers it. */
+    attachContract: (id: number, file: File) =>
+      run(async () => {
+        await uploadContract(id, file);
+        await utils.offers.list.invalidate();
+      }, stay('Kontrakten er lagt ved')),
+    removeContract: (id: number) =>
+      run(async () => {
+        await utils.client.offers.removeContract.mutate({ id });
+        await utils.offers.list.invalidate();
+      }, stay('Kontrakten er fjernet')),
     saveSettings: (input: ApplicationSettingsInput) =>
       run(async () => {
         utils.applications.settings.setData(undefined, await utils.client.applications.saveSettings.mutate(input));

@@ -1,5 +1,6 @@
 import type { ClosedDateInput, Hold, HoldInput, HoldUpdate } from '../../../../shared/schemas/hold';
 import type { OfferInput } from '../../../../shared/schemas/offer';
+import { uploadContract } from '../../components/admin/offer-contract';
 import { useFormAction } from '../../lib/form-action';
 import { showToast } from '../../lib/toasts';
 import { trpc } from '../../lib/trpc';
@@ -36,11 +37,23 @@ export function useBookingActions() {
       }),
     close: (input: ClosedDateInput) => act('Dagen er lukket', () => holds.close.mutate(input)),
     reopen: (id: number) => act('Dagen er åben igen', () => holds.reopen.mutate({ id })),
-    /** The act gets the offer by mail; its application's status becomes Tilbud. */
-    sendOffer: (hold: Hold, input: OfferInput) =>
+    /**
+     * The act gets the offer by mail; its application's status becomes Tilbud. A contract goes up
+     * once the offer exists; should that fail, the offer stands and a toast says where to add it.
+     */
+    sendOffer: (hold: Hold, input: OfferInput, contract?: File) =>
       run(
         async () => {
-          await utils.client.offers.create.mutate(input);
+          const offer = await utils.client.offers.create.mutate(input);
+          if (contract) {
+            await uploadContract(offer.id, contract).catch((error: Error) =>
+              showToast({
+                title: 'Kontrakten blev ikke lagt ved',
+                message: `${error.message}. Tilbuddet er sendt: læg kontrakten ved under Tilbud på ansøgningens side.`,
+                severity: 'warning',
+              }),
+            );
+          }
           await Promise.all([utils.offers.invalidate(), utils.applications.list.invalidate()]);
         },
         { success: `Tilbuddet er sendt til ${actName(hold)}`, to: false },

@@ -38,6 +38,7 @@ import { Migration20261202064000_event_kind_admission } from './Migration2026120
 import { Migration20261202081358_webhook_applications } from './Migration20261202081358_webhook_applications';
 import { Migration20261202123419_holds } from './Migration20261202123419_holds';
 import { Migration20261202125945_offers } from './Migration20261202125945_offers';
+import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -78,4 +79,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202081358_webhook_applications', class: Migration20261202081358_webhook_applications },
   { name: 'Migration20261202123419_holds', class: Migration20261202123419_holds },
   { name: 'Migration20261202125945_offers', class: Migration20261202125945_offers },
+  { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
 ];

@@ -152,4 +152,46 @@ describe('ApplicationDetailPage', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Træk tilbuddet tilbage?' })).toBeNull());
     expect(screen.getByRole('region', { name: 'Tilbud' }).textContent).toContain('Honorar: 4.000 kr.');
   });
+
+  it("shows an offer's contract as a download, lays one beside it with a tap, and removes it after asking", async () => {
+    const withContract: Offer = { ...accepted, contract: { fileName: 'Kontrakt Kaja.pdf', size: 48_200, uploadedAt: '2027-02-02T10:00:00.000Z' } };
+    let offers: Offer[] = [sent, withContract];
+    const remove = vi.fn(() => {
+      offers = [sent, accepted];
+      return accepted;
+    });
+    const upload = vi.fn(async () => new Response(JSON.stringify({ ...sent, contract: { fileName: 'ny.pdf', size: 9, uploadedAt: '2027-02-03T10:00:00.000Z' } }), { status: 200 }));
+    vi.stubGlobal('fetch', upload);
+    try {
+      renderAdminScreen(<ApplicationDetailPage applicationId={4} />, {
+        'applications.byId': { ...kaja, status: 'booked' },
+        get 'offers.list'() {
+          return { records: offers };
+        },
+        get 'offers.removeContract'() {
+          return remove();
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Tilbud' });
+      const [open, done] = within(within(section).getByRole('list', { name: 'Tilbud til akten' })).getAllByRole('listitem');
+      expect(open!.textContent).toContain('Kontrakt: ingen endnu');
+      const download = within(done!).getByRole('link', { name: 'Kontrakt Kaja.pdf (48 kB)' });
+      expect(download.getAttribute('href')).toBe('/api/offers/20/contract');
+
+      const contract = new File(['%PDF-1.4 '], 'ny.pdf', { type: 'application/pdf' });
+      fireEvent.change(within(open!).getByLabelText('Læg en kontrakt ved'), { target: { files: [contract] } });
+      await vi.waitFor(() => expect(upload).toHaveBeenCalledOnce());
+      expect((upload.mock.calls[0] as unknown as [string])[0]).toBe('/api/offers/21/contract');
+
+      const user = userEvent.setup();
+      await user.click(within(done!).getByRole('button', { name: 'Fjern kontrakten' }));
+      const confirm = screen.getByRole('dialog', { name: 'Fjern kontrakten?' });
+      expect(confirm.textContent).toContain('Kontrakten Kontrakt Kaja.pdf slettes.');
+      await user.click(within(confirm).getByRole('button', { name: 'Fjern kontrakten' }));
+      expect(remove).toHaveBeenCalledOnce();
+      await vi.waitFor(() => expect(within(section).queryByRole('link', { name: /Kontrakt Kaja\.pdf/ })).toBeNull());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

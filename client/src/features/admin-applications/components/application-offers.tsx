@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { formatDate } from '../../../../../shared/danish-date';
 import type { Offer } from '../../../../../shared/schemas/offer';
+import { ContractLink, ContractUploadButton } from '../../../components/admin/offer-contract';
 import { OfferStatusBadge } from '../../../components/admin/offer-status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +13,16 @@ import { useApplicationActions } from '../use-application-actions';
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4';
 
-function OfferItem({ offer, onWithdraw }: { offer: Offer; onWithdraw: () => void }) {
+type OfferItemProps = {
+  offer: Offer;
+  pending: boolean;
+  onWithdraw: () => void;
+  onAttach: (file: File) => void;
+  onRemoveContract: () => void;
+};
+
+function OfferItem({ offer, pending, onWithdraw, onAttach, onRemoveContract }: OfferItemProps) {
+  const open = offer.status === 'sent' || offer.status === 'accepted';
   return (
     <li className="grid gap-1 border-t border-stone-200 pt-3 first:border-t-0 first:pt-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -29,11 +39,24 @@ function OfferItem({ offer, onWithdraw }: { offer: Offer; onWithdraw: () => void
         Sendt {formatDate(offer.createdAt)}
         {offer.answeredAt && `, ${offer.status === 'withdrawn' ? 'trukket tilbage' : 'besvaret'} ${formatDate(offer.answeredAt)}`}
       </p>
-      {offer.status === 'sent' && (
-        <Button variant="secondary" onClick={onWithdraw} className="mt-1 justify-self-start">
-          Træk tilbage
-        </Button>
+      {(offer.contract || open) && (
+        <p className="text-sm text-stone-800">
+          Kontrakt: {offer.contract ? <ContractLink offer={offer} /> : 'ingen endnu'}
+        </p>
       )}
+      <div className="mt-1 flex flex-wrap gap-2">
+        {open && <ContractUploadButton label={offer.contract ? 'Udskift kontrakten' : 'Læg en kontrakt ved'} onPick={onAttach} disabled={pending} />}
+        {open && offer.contract && (
+          <Button variant="secondary" onClick={onRemoveContract}>
+            Fjern kontrakten
+          </Button>
+        )}
+        {offer.status === 'sent' && (
+          <Button variant="secondary" onClick={onWithdraw}>
+            Træk tilbage
+          </Button>
+        )}
+      </div>
       {offer.eventId !== undefined && (
         <p className="text-sm">
           <Link to="/admin/events/$eventId/edit" params={{ eventId: offer.eventId }} className="inline-block min-h-6 py-0.5 font-medium underline decoration-green-600 underline-offset-2">
@@ -47,13 +70,16 @@ function OfferItem({ offer, onWithdraw }: { offer: Offer; onWithdraw: () => void
 
 /**
  * "Tilbud" on an application's page: the offers sent to its act from the booking calendar, newest
- * first, with their status; a sent one can be taken back, an accepted one leads to its draft event.
+ * first, with their status and contract; a sent one can be taken back, an accepted one leads to its
+ * draft event, and while either stands a contract (PDF) can be laid beside it, replaced or removed.
  */
 export function ApplicationOffers({ applicationId }: { applicationId: number }) {
   const [{ records: offers }] = trpc.offers.list.useSuspenseQuery({ applicationId });
-  const { withdrawOffer, pending } = useApplicationActions();
-  const [withdrawing, setWithdrawing] = useState<Offer>();
+  const { withdrawOffer, attachContract, removeContract, pending } = useApplicationActions();
+  /** What waits for a yes: taking an offer back, or its contract away. */
+  const [confirming, setConfirming] = useState<{ offer: Offer; action: 'withdraw' | 'removeContract' }>();
   const headingId = useId();
+  const withdrawing = confirming?.action === 'withdraw';
   return (
     <section aria-labelledby={headingId} className={card}>
       <h2 id={headingId} className="text-xl font-semibold">
@@ -70,28 +96,38 @@ export function ApplicationOffers({ applicationId }: { applicationId: number }) 
       ) : (
         <ul aria-label="Tilbud til akten" className="mt-3 grid gap-3">
           {offers.map((offer) => (
-            <OfferItem key={offer.id} offer={offer} onWithdraw={() => setWithdrawing(offer)} />
+            <OfferItem
+              key={offer.id}
+              offer={offer}
+              pending={pending}
+              onWithdraw={() => setConfirming({ offer, action: 'withdraw' })}
+              onAttach={(file) => void attachContract(offer.id, file)}
+              onRemoveContract={() => setConfirming({ offer, action: 'removeContract' })}
+            />
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={withdrawing !== undefined}
-        title="Træk tilbuddet tilbage?"
-        confirmLabel="Træk tilbage"
+        open={confirming !== undefined}
+        title={withdrawing ? 'Træk tilbuddet tilbage?' : 'Fjern kontrakten?'}
+        confirmLabel={withdrawing ? 'Træk tilbage' : 'Fjern kontrakten'}
         pending={pending}
-        onCancel={() => setWithdrawing(undefined)}
+        onCancel={() => setConfirming(undefined)}
         onConfirm={async () => {
-          if (!withdrawing) return;
+          if (!confirming) return;
           // Refused (answered meanwhile), the toast says why and the list shows what is.
-          await withdrawOffer(withdrawing.id);
-          setWithdrawing(undefined);
+          await (withdrawing ? withdrawOffer(confirming.offer.id) : removeContract(confirming.offer.id));
+          setConfirming(undefined);
         }}
       >
-        {withdrawing && (
-          <>
-            Tilbuddet på {formatCalendarDate(withdrawing.date)} trækkes tilbage. Akten kan ikke længere svare på det, og linket i deres mail siger, at det er trukket tilbage.
-          </>
-        )}
+        {confirming &&
+          (withdrawing ? (
+            <>
+              Tilbuddet på {formatCalendarDate(confirming.offer.date)} trækkes tilbage. Akten kan ikke længere svare på det, og linket i deres mail siger, at det er trukket tilbage.
+            </>
+          ) : (
+            <>Kontrakten {confirming.offer.contract?.fileName} slettes. Akten kan ikke længere hente den fra tilbuddets side.</>
+          ))}
       </ConfirmDialog>
     </section>
   );

@@ -102,6 +102,43 @@ describe('the offer form', () => {
     expect(create).toHaveBeenCalledOnce();
   });
 
+  it('lays a chosen PDF beside the offer once it is sent, and refuses what is no PDF before sending anything', async () => {
+    const create = vi.fn(() => sent);
+    const upload = vi.fn(async () => new Response(JSON.stringify({ ...sent, contract: { fileName: 'kontrakt.pdf', size: 9, uploadedAt: AT } }), { status: 200 }));
+    vi.stubGlobal('fetch', upload);
+    try {
+      const user = renderCalendar({
+        'offers.list': { records: [] },
+        get 'offers.create'() {
+          return create();
+        },
+      });
+      const dialog = await openOfferForm(user);
+      await user.type(within(dialog).getByRole('textbox', { name: /^Honorar i kr\./ }), '4000');
+      const picker = within(dialog).getByLabelText('Kontrakt (valgfri)');
+      expect(picker.getAttribute('accept')).toBe('application/pdf,.pdf');
+
+      // As a file manager showing all files lets one pick it.
+      fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'plakat.gif', { type: 'image/gif' })] } });
+      expect(within(dialog).getByText('Kontrakten skal være en PDF-fil')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
+      expect(create).not.toHaveBeenCalled();
+
+      const contract = new File(['%PDF-1.4 '], 'kontrakt.pdf', { type: 'application/pdf' });
+      fireEvent.change(picker, { target: { files: [contract] } });
+      expect(within(dialog).queryByText('Kontrakten skal være en PDF-fil')).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Send tilbud' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send tilbud' })).toBeNull());
+      expect(create).toHaveBeenCalledOnce();
+      expect(upload).toHaveBeenCalledOnce();
+      const [url, init] = upload.mock.calls[0] as unknown as [string, RequestInit];
+      expect([url, init.method]).toEqual(['/api/offers/21/contract', 'PUT']);
+      expect((init.body as FormData).get('file')).toBe(contract);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows the server's refusal at the top of the form and keeps it open", async () => {
     const user = renderCalendar({ 'offers.list': { records: [] }, 'offers.create': refusal(409, 'Der er allerede sendt et tilbud på optionen') });
     const dialog = await openOfferForm(user);

@@ -1,8 +1,9 @@
 import { useStore } from '@tanstack/react-form';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { type Hold } from '../../../../../shared/schemas/hold';
 import { DEAL_KIND_LABELS, DEAL_KINDS, type DealKind, OFFER_MESSAGES, type OfferInput } from '../../../../../shared/schemas/offer';
+import { ContractPicker, contractProblem } from '../../../components/admin/offer-contract';
 import { FieldError } from '../../../components/form/fields';
 import { useFieldControl } from '../../../components/form/use-field-control';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
@@ -93,17 +94,20 @@ type OfferFormProps = {
 
 /**
  * "Send tilbud" on a hold: the deal (a fee in kroner or a door deal in words), the evening's times on
- * the held date in Copenhagen, hospitality, rider and a message. The act gets a mail with a link where
+ * the held date in Copenhagen, hospitality, rider, a message and a contract (PDF). The act gets a mail with a link where
  * it accepts or declines; the server's refusals ("Der er allerede sendt et tilbud på optionen") stay
  * at the top of the form.
  */
 export function OfferForm({ hold, venueName, onDone }: OfferFormProps) {
   const { sendOffer, pending } = useBookingActions();
   const refusal = useFormRefusal();
+  const [contract, setContract] = useState<File>();
+  const contractError = contract && contractProblem(contract);
   const form = useSchemaForm({
     schema: offerFormSchema,
     defaultValues: { dealKind: 'fee', fee: '', doorDeal: '', doorsAt: '19:00', startsAt: '20:00', endsAt: '22:00', hospitality: '', rider: '', message: '' },
-    onSubmit: (values) => refusal.send(sendOffer(hold, offerInputOf(hold, values)), onDone),
+    // A contract the server would refuse keeps the offer from being sent without it.
+    onSubmit: async (values) => (contractError ? undefined : refusal.send(sendOffer(hold, offerInputOf(hold, values), contract), onDone)),
   });
   const dealKind = useStore(form.store, (state) => state.values.dealKind);
   return (
@@ -135,6 +139,7 @@ export function OfferForm({ hold, venueName, onDone }: OfferFormProps) {
         <form.AppField name="message">
           {(field) => <field.TextareaField label="Besked til akten (valgfri)" hint="Står øverst i tilbuddet" rows={3} maxLength={TEXT_MAX} />}
         </form.AppField>
+        <ContractPicker label="Kontrakt (valgfri)" onPick={setContract} error={contractError} />
         <form.SubmitButton pending={pending}>Send tilbud</form.SubmitButton>
       </form.Form>
     </form.AppForm>

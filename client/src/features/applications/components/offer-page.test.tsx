@@ -21,6 +21,8 @@ const offer: OfferView = {
   status: 'sent',
 };
 
+const TOKEN = 'k'.repeat(43);
+
 /** What a term reads on the page, by its label. */
 function term(label: string) {
   const dt = screen.getAllByRole('term').find((element) => element.textContent === label);
@@ -29,14 +31,14 @@ function term(label: string) {
 
 /** The page as the server renders it after a post before the scripts ran: with the answer in the router's context. */
 function renderPosted(view: OfferView, posted: PostedForm) {
-  const root = createRootRoute({ component: () => <OfferPage offer={view} /> });
+  const root = createRootRoute({ component: () => <OfferPage offer={view} token={TOKEN} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => posted } });
   return render(<RouterProvider router={router as never} />);
 }
 
 describe('OfferPage', () => {
   it('shows the terms in Danish and, while the offer waits, one plain form with accept and decline', () => {
-    render(<OfferPage offer={offer} />);
+    render(<OfferPage offer={offer} token={TOKEN} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeTruthy();
     expect(screen.getByText('Kaja Kvartet')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Besked fra Loppen' }).textContent).toContain('Vi glæder os til at høre jer!');
@@ -62,33 +64,41 @@ describe('OfferPage', () => {
     expect(accept.disabled || decline.disabled).toBe(false);
   });
 
+  it('offers the contract as a download by the secret of the link, with its name and size', () => {
+    render(<OfferPage offer={{ ...offer, contract: { fileName: 'Kontrakt Loppen.pdf', size: 123_456, uploadedAt: '2027-02-01T10:00:00.000Z' } }} token={TOKEN} />);
+    const download = screen.getByRole('link', { name: 'Hent Kontrakt Loppen.pdf (123 kB)' });
+    expect(download.getAttribute('href')).toBe(`/api/offers/contract?token=${TOKEN}`);
+    expect(download.hasAttribute('download')).toBe(true);
+  });
+
   it('words a door deal, and leaves out what the venue did not write', () => {
-    render(<OfferPage offer={{ ...offer, dealKind: 'door', fee: undefined, doorDeal: '70 % af dørsalget efter udgifter', doorsAt: undefined, hospitality: undefined, rider: undefined, message: undefined }} />);
+    render(<OfferPage offer={{ ...offer, dealKind: 'door', fee: undefined, doorDeal: '70 % af dørsalget efter udgifter', doorsAt: undefined, hospitality: undefined, rider: undefined, message: undefined }} token={TOKEN} />);
     expect(term('Aftale')).toBe('Dørdeal: 70 % af dørsalget efter udgifter');
     expect(term('Dørene åbner')).toBeUndefined();
     expect(term('Forplejning')).toBeUndefined();
+    expect(term('Kontrakt')).toBeUndefined();
     expect(screen.queryByRole('region', { name: /Besked fra/ })).toBeNull();
   });
 
   it('thanks the act once it has accepted, with no buttons left', () => {
-    render(<OfferPage offer={{ ...offer, status: 'accepted', answeredAt: '2027-02-03T10:00:00.000Z' }} />);
+    render(<OfferPage offer={{ ...offer, status: 'accepted', answeredAt: '2027-02-03T10:00:00.000Z' }} token={TOKEN} />);
     expect(term('Status')).toBe('Accepteret');
     expect(screen.getByRole('status').textContent).toContain('I har accepteret. Vi glæder os til at se jer!');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says a kind word when the act declined, and when the venue took the offer back', () => {
-    const { unmount } = render(<OfferPage offer={{ ...offer, status: 'declined' }} />);
+    const { unmount } = render(<OfferPage offer={{ ...offer, status: 'declined' }} token={TOKEN} />);
     expect(term('Status')).toBe('Afslået');
     expect(screen.getByRole('status').textContent).toContain('I har afslået tilbuddet. Tak for svaret');
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    render(<OfferPage offer={{ ...offer, status: 'withdrawn' }} />);
+    render(<OfferPage offer={{ ...offer, status: 'withdrawn' }} token={TOKEN} />);
     expect(screen.getByRole('status').textContent).toContain('Vi har trukket tilbuddet tilbage.');
   });
 
   it('says plainly when the link is invalid', () => {
-    render(<OfferPage offer={undefined} />);
+    render(<OfferPage offer={undefined} token={TOKEN} />);
     expect(screen.getByRole('status').textContent).toContain('Linket er ugyldigt');
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

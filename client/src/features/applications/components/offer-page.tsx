@@ -1,7 +1,7 @@
 import type { OfferStatus, OfferView } from '../../../../../shared/schemas/offer';
 import { usePostedForm } from '../../../components/form/posted-form';
 import { formatTime, formatTimeRange } from '../../../lib/format-date';
-import { dealText, formatCalendarDate } from '../../../lib/offer-terms';
+import { dealText, formatCalendarDate, formatFileSize } from '../../../lib/offer-terms';
 
 /** Where the offer stands, in the act's words. */
 const STATUS_WORDS: Record<OfferStatus, string> = {
@@ -30,11 +30,12 @@ function Fact({ label, children }: { label: string; children: string }) {
 }
 
 /**
- * /spil-hos-os/tilbud?token=…, from the offer mail: the venue's terms for the held date, and while
+ * /spil-hos-os/tilbud?token=…, from the offer mail: the venue's terms for the held date (the contract
+ * a download by the same secret), and while
  * the offer waits a plain form with "Accepter tilbuddet" and "Afslå" that the server answers
  * (server/http/form-posts.ts, the field `answer`), scripts or not.
  */
-export function OfferPage({ offer }: { offer: OfferView | undefined }) {
+export function OfferPage({ offer, token }: { offer: OfferView | undefined; token: string }) {
   const posted = usePostedForm();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
@@ -69,6 +70,20 @@ export function OfferPage({ offer }: { offer: OfferView | undefined }) {
             <Fact label="Aftale">{dealText(offer)}</Fact>
             {offer.hospitality && <Fact label="Forplejning">{offer.hospitality}</Fact>}
             {offer.rider && <Fact label="Teknik og rider">{offer.rider}</Fact>}
+            {offer.contract && (
+              <div>
+                <dt className="text-sm text-stone-400">Kontrakt</dt>
+                <dd>
+                  <a
+                    href={`/api/offers/contract?token=${encodeURIComponent(token)}`}
+                    download
+                    className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-2 [overflow-wrap:anywhere]"
+                  >
+                    Hent {offer.contract.fileName} ({formatFileSize(offer.contract.size)})
+                  </a>
+                </dd>
+              </div>
+            )}
             <div>
               <dt className="text-sm text-stone-400">Status</dt>
               <dd className="text-lg font-bold text-accent">{STATUS_WORDS[offer.status]}</dd>

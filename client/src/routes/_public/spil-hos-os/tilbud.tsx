@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_public/spil-hos-os/tilbud')({
   loader: ({ context: { api }, deps }) => api.offers.byLink.query({ token: deps.token }).catch(() => undefined),
   head: pageHead('Jeres tilbud'),
   component: function OfferRoute() {
-    return <OfferPage offer={Route.useLoaderData()} />;
+    return <OfferPage offer={Route.useLoaderData()} token={Route.useSearch().token} />;
   },
 });

@@ -1,0 +1,11 @@
+import { notFound } from '../errors';
+
+/**
+ * A record's id from the path of a plain route (a feed, a file): digits only, a safe positive
+ * integer. Anything else names no record, so it is the record's 404, not a 400.
+ */
+export function pathId(raw: string, notFoundMessage: string): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound(notFoundMessage);
+  return id;
+}
