@@ -135,6 +135,7 @@ describe('reservations for free nights (issue 50)', () => {
     const { token: listedToken } = await mailTo(second, 'Bekræft din plads på ventelisten');
     expect(await statusOf(listedToken)).toBe('listed');
     expect((await t.post('/api/reservations/confirm', { body: { token: listedToken } })).body.status).toBe('waiting');
+    expect(await statusOf(listedToken)).toBe('waiting');
     await mailTo(second, 'Du er på ventelisten');
     await confirmed(eventId, third, 2);
 
@@ -288,7 +289,13 @@ describe('reservations for free nights (issue 50)', () => {
     expect(cleared.body).not.toHaveProperty('reservationCapacity');
     expect(cleared.body).not.toHaveProperty('placesLeft');
     // Without a limit, every reservation gets its places.
-    expect((await reserve(eventId, { email: address(), places: 6 })).body.waitlisted).toBe(false);
+    const unlimited = address();
+    expect((await reserve(eventId, { email: unlimited, places: 6 })).body.waitlisted).toBe(false);
+    // Nor is any version moved by it: the link's answer is never kept in the public cache.
+    const { token: unlimitedToken } = await mailTo(unlimited, 'Bekræft din reservation');
+    expect(await statusOf(unlimitedToken)).toBe('held');
+    await t.post('/api/reservations/confirm', { body: { token: unlimitedToken } });
+    expect(await statusOf(unlimitedToken)).toBe('confirmed');
     const invalid = await t.put(`/api/events/${eventId}`, { cookie: admin, body: { ...body, updatedAt: cleared.body.updatedAt, reservationCapacity: 0 } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toContain(RESERVATION_MESSAGES.capacity);
