@@ -145,9 +145,10 @@ export const reservationByLink = async (em: EntityManager, token: string): Promi
 export async function confirmReservation(em: EntityManager, { mailer, publicUrl }: ReservationMail, token: string, now = new Date()): Promise<ReservationView> {
   const found = await reservationOfLink(em, token);
   const { reservation, drafts } = await em.transactional(async (tx) => {
-    const event = (await lockEvent(tx, found.event.id))!;
-    const reservation = await tx.findOne(Reservation, { id: found.id }, { refresh: true });
-    if (!reservation) throw notFound(RESERVATION_MESSAGES.linkInvalid);
+    const event = await lockEvent(tx, found.event.id);
+    // Read again under the lock: cancelled, or offered with a new link, since it was looked up.
+    const reservation = event && (await tx.findOne(Reservation, { id: found.id, tokenHash: found.tokenHash }, { refresh: true }));
+    if (!event || !reservation) throw notFound(RESERVATION_MESSAGES.linkInvalid);
     if (reservation.status === 'confirmed' || reservation.status === 'waiting') return { reservation, drafts: [] };
     if (lapsed(reservation, now)) throw conflict(RESERVATION_MESSAGES.expired);
     const link = linkOf(publicUrl, token);
@@ -169,8 +170,8 @@ export async function confirmReservation(em: EntityManager, { mailer, publicUrl 
 export async function cancelReservation(em: EntityManager, { mailer, publicUrl }: ReservationMail, token: string, now = new Date()): Promise<{ message: string }> {
   const found = await reservationOfLink(em, token);
   const drafts = await em.transactional(async (tx) => {
-    const event = (await lockEvent(tx, found.event.id))!;
-    if ((await tx.nativeDelete(Reservation, { id: found.id })) !== 1) throw notFound(RESERVATION_MESSAGES.linkInvalid);
+    const event = await lockEvent(tx, found.event.id);
+    if (!event || (await tx.nativeDelete(Reservation, { id: found.id, tokenHash: found.tokenHash })) !== 1) throw notFound(RESERVATION_MESSAGES.linkInvalid);
     placesMoved(tx, event);
     return offerFreedPlaces(tx, event, publicUrl, now);
   });
