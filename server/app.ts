@@ -33,6 +33,7 @@ import { shiftExport } from './modules/shift/shift-export';
 import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
 import { holdExpiry } from './modules/hold/hold-expiry';
+import { reservationExpiry } from './modules/reservation/reservation-expiry';
 import { createMailer } from './lib/mailer';
 import { federationHttp } from './modules/federation/federation-http';
 import { registerFederationOutbox } from './modules/federation/federation-outbox';
@@ -188,6 +189,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(shiftHoursExport, { orm, config });
   await app.register(shiftReminders, { orm, config, mailer });
   await app.register(holdExpiry, { orm, config, mailer });
+  await app.register(reservationExpiry, { orm, config, mailer });
   await app.register(embed, { orm, config });
   await app.register(siteIdentity, { orm, config });
   await app.register(uploads, { orm, config });

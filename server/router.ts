@@ -13,6 +13,7 @@ import { memberRouter } from './modules/member/member.router';
 import { offerRouter } from './modules/offer/offer.router';
 import { profileRouter } from './modules/profile/profile.router';
 import { qualificationRouter } from './modules/qualification/qualification.router';
+import { reservationRouter } from './modules/reservation/reservation.router';
 import { settingsRouter } from './modules/settings/settings.router';
 import { shiftRouter } from './modules/shift/shift.router';
 import { teamRouter } from './modules/team/team.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   offers: offerRouter,
   profile: profileRouter,
   qualifications: qualificationRouter,
+  reservations: reservationRouter,
   settings: settingsRouter,
   shifts: shiftRouter,
   teams: teamRouter,

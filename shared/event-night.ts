@@ -31,7 +31,7 @@ export const EVENT_KIND_THE_NIGHT: Readonly<Record<EventKind, string>> = {
   other: 'aftenen',
 };
 
-/** `reservation` is accepted and shown; booking a seat comes with the door issue. */
+/** `reservation`: places are reserved by e-mail, up to the night's `reservationCapacity` (docs/door.md#reservations). */
 export const ADMISSIONS = ['ticket', 'free', 'door', 'reservation'] as const;
 export type Admission = (typeof ADMISSIONS)[number];
 

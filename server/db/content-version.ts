@@ -34,7 +34,7 @@ export const ServingInstance = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read; the booking group's holds, closed days and offers, which no cached read shows (an accepted offer's artist and event are content). */
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read; the booking group's holds, closed days and offers, which no cached read shows (an accepted offer's artist and event are content); reservations, whose names and addresses no public answer shows (the places left they change are marked with `contentChanged`). */
 const NOT_CONTENT = new Set([
   'Session',
   'ThrottleCount',
@@ -65,12 +65,21 @@ const NOT_CONTENT = new Set([
   'ClosedDate',
   'Offer',
   'OfferContract',
+  'Reservation',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
 const pending = new WeakSet<EntityManager>();
 /** On PostgreSQL, the version a unit of work's transaction moved to, for the wait after its commit. */
 const committing = new WeakMap<EntityManager, number>();
+
+/**
+ * A write that is no content but changes what an answer shows (a reservation changes an event's
+ * places left): the version goes up when `em`'s transaction commits, as for a write of content.
+ */
+export function contentChanged(em: EntityManager): void {
+  pending.add(em);
+}
 
 /**
  * Bumps the version inside the very transaction that writes, for every flush of every service:

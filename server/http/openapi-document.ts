@@ -121,7 +121,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
     document.paths![path] = { ...document.paths![path], ...item };
   }
   // Calls that start work going on after the answer say 202 (subscription.router.ts).
-  for (const [method, path] of [['post', '/subscriptions'], ['post', '/digest/send']] as const) {
+  for (const [method, path] of [['post', '/subscriptions'], ['post', '/digest/send'], ['post', '/events/{id}/reservations']] as const) {
     const responses = (document.paths![path] as Record<string, Operation>)[method]!.responses;
     responses[202] = { ...responses[200]!, description: 'Modtaget' };
     delete responses[200];

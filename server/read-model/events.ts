@@ -6,6 +6,7 @@ import type { Event as EventDto } from '../../shared/schemas/event';
 import { accessColumn } from '../lib/access-columns';
 import { imageFocusOf, optionalImageUrl } from '../lib/image-url';
 import { accessFromRow } from './access';
+import { placesUse, placesUseOf, reservationFields } from './reservations';
 import { readArtists } from './artists';
 import { auditFields, bool, isoDate, optional, placeholders, query } from './columns';
 import { venueColumns, venueFromRow } from './venues';
@@ -21,7 +22,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
   const [events, concerts] = await Promise.all([
     query(
       em,
-      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.kind, e.admission, e.door_price, e.from_date, e.to_date,
+      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.kind, e.admission, e.door_price, e.reservation_capacity, e.from_date, e.to_date,
               e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
               ${EVENT_ACCESS_KEYS.map((key) => `e.${accessColumn(key)}`).join(', ')},
               ${venueColumns('v', 'v_')}
@@ -31,6 +32,9 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
     ),
     query(em, `select id, event_id, artist_id, starts_at, ends_at from concert where event_id in (${placeholders(ids)})`, ids),
   ]);
+  // Only reservation nights with a capacity have places to count.
+  const counted = events.filter((row) => row.admission === 'reservation' && row.reservation_capacity !== null).map((row) => Number(row.id));
+  const uses = await placesUse(em, counted);
   const artists = new Map(
     (await readArtists(em, publicUrl, [...new Set(concerts.map((concert) => Number(concert.artist_id)))])).map((artist) => [
       artist.id,
@@ -65,6 +69,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         kind: String(row.kind) as EventKind,
         admission: String(row.admission) as Admission,
         doorPrice: optional<number>(row.door_price),
+        ...reservationFields(String(row.admission), optional<number>(row.reservation_capacity), placesUseOf(uses, Number(row.id))),
         from: isoDate(row.from_date),
         to: isoDate(row.to_date),
         ...auditFields(row),

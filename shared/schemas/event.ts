@@ -9,6 +9,7 @@ import { artistSchema, RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { venueSchema } from './venue';
 import { imageFocusSchema } from './image-focus';
+import { reservationCapacitySchema } from './reservation';
 
 const MAX_CONCERTS_PER_EVENT = 50;
 
@@ -79,6 +80,7 @@ const nightInputFields = {
     .pipe(z.number())
     .nullish()
     .meta({ description: 'Entré i kroner ved admission door; udeladt beholder den gemte' }),
+  reservationCapacity: reservationCapacitySchema,
   from: blankAsAbsent(concertTime(NIGHT_START_INVALID, NIGHT_START_INVALID), NIGHT_START_INVALID).meta({
     description: 'Eventets egen start; bruges kun, når det ikke har koncerter (en art ud over concert)',
   }),
@@ -172,6 +174,13 @@ export const eventSchema = z
     kind: z.enum(EVENT_KINDS),
     admission: z.enum(ADMISSIONS),
     doorPrice: z.number().int().optional(),
+    reservationCapacity: z.number().int().optional().meta({ description: 'Pladser i alt ved admission reservation' }),
+    placesLeft: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: 'Ledige pladser ved admission reservation med reservationCapacity; 0 når der er venteliste' }),
     /** Earliest concert start, or the night's own start when it has no concerts. */
     from: dateTimeSchema,
     /** Latest concert end, or the night's own end. */

@@ -48,6 +48,7 @@ function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: 
     kind: event.kind,
     admission: event.admission,
     doorPrice: event.doorPrice,
+    reservationCapacity: event.reservationCapacity,
     fromDate,
     toDate: new Date(Math.max(...times.map((time) => Date.parse(time.to)))),
     createdBy: actor,

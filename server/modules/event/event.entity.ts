@@ -43,6 +43,8 @@ export const Event = defineEntity({
     kind: p.enum([...EVENT_KINDS]).$type<EventKind>().default('concert'),
     admission: p.enum([...ADMISSIONS]).$type<Admission>().default('ticket'),
     doorPrice: p.integer().nullable(),
+    /** Places in all on a reservation night; none is no limit (docs/door.md#reservations). */
+    reservationCapacity: p.integer().nullable(),
     /**
      * Earliest concert start and latest concert end, kept in step with the concerts for lists and
      * filters; a night without concerts has its own here.

@@ -11,6 +11,7 @@ import { accessFromStored, accessProperties, accessProperty } from '../../lib/ac
 import { givenFields } from '../../lib/given-fields';
 import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { readEvents } from '../../read-model/events';
+import { type PlacesUse, placesUse, placesUseOf, reservationFields } from '../../read-model/reservations';
 import { sanitizeDescription } from '../../lib/rich-text';
 import { ARTIST_POPULATE, toArtistDto } from '../artist/artist.service';
 import { Artist } from '../artist/artist.entity';
@@ -59,8 +60,8 @@ const NOT_FOUND = 'Eventet findes ikke';
 /** Non-public events are for active members only (docs/permissions.md); to anyone else they do not exist. */
 const seesNonPublic = (viewer: Viewer | null) => Boolean(viewer?.active);
 
-/** Expects EVENT_POPULATE loaded. */
-function toEventDto(event: Event, publicUrl: string): EventDto {
+/** Expects EVENT_POPULATE loaded; `use` is how its places are used, for a reservation night. */
+function toEventDto(event: Event, publicUrl: string, use: PlacesUse = { taken: 0, waiting: 0 }): EventDto {
   // Concerts just created or replaced are in input order until the event is read again.
   const concerts = [...event.concerts.getItems()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id - b.id);
   return {
@@ -86,6 +87,7 @@ function toEventDto(event: Event, publicUrl: string): EventDto {
     kind: event.kind,
     admission: event.admission,
     doorPrice: event.doorPrice ?? undefined,
+    ...reservationFields(event.admission, event.reservationCapacity, use),
     from: event.fromDate.toISOString(),
     to: event.toDate.toISOString(),
     createdAt: event.createdAt.toISOString(),
@@ -133,20 +135,22 @@ async function resolveReferences(em: EntityManager, input: EventInput) {
 /**
  * What kind of night an input makes and how one gets in, checked against the rules between the fields
  * (shared/event-night.ts). What a body leaves out keeps what `stored` has: kind and admission, the door
- * price, and a night's own times. A ticket link from a client that knows no admission (other than the
- * page it was given as the link) makes the night a ticket night again.
+ * price, the reservation capacity, and a night's own times. A ticket link from a client that knows no
+ * admission (other than the page it was given as the link) makes the night a ticket night again.
  */
 function nightOf(input: EventInput, publicUrl: string, stored?: Event) {
   const kind = input.kind ?? stored?.kind ?? 'concert';
   const linked = !input.admission && stored && input.ticketUrl && input.ticketUrl !== ticketUrlOf(publicUrl, stored);
   const admission = linked ? 'ticket' : (input.admission ?? stored?.admission ?? 'ticket');
   const doorPrice = admission === 'door' ? (input.doorPrice === undefined ? stored?.doorPrice : input.doorPrice) : null;
+  const reservationCapacity =
+    admission === 'reservation' ? (input.reservationCapacity === undefined ? stored?.reservationCapacity : input.reservationCapacity) : null;
   const from = input.from ?? stored?.fromDate.toISOString();
   const to = input.to ?? stored?.toDate.toISOString();
   const [issue] = nightIssues({ kind, admission, ticketUrl: input.ticketUrl, doorPrice, concerts: input.concerts, from, to });
   if (issue) throw invalid(issue.message);
   const ownTimes = input.concerts.length === 0 && { fromDate: new Date(from!), toDate: new Date(to!) };
-  return { kind, admission, doorPrice: doorPrice ?? null, ticketUrl: hasTicketLink(admission) ? input.ticketUrl! : '', ownTimes };
+  return { kind, admission, doorPrice: doorPrice ?? null, reservationCapacity: reservationCapacity ?? null, ticketUrl: hasTicketLink(admission) ? input.ticketUrl! : '', ownTimes };
 }
 
 type Night = ReturnType<typeof nightOf>;
@@ -222,7 +226,7 @@ export async function updateEvent(em: EntityManager, id: number, input: EventUpd
     event.concerts.set(createConcerts(tx, event, fields.concerts, artists));
     const drafts = await moveShiftsWith(tx, event, before, notify.publicUrl);
     await tx.flush();
-    return { event: toEventDto(event, notify.publicUrl), drafts };
+    return { event: toEventDto(event, notify.publicUrl, placesUseOf(await placesUse(tx, [id]), id)), drafts };
   });
   for (const draft of drafts) notify.mailer.send(draft);
   return event;
@@ -231,7 +235,7 @@ export async function updateEvent(em: EntityManager, id: number, input: EventUpd
 /** Returns the deleted event, so a client can offer to undo by creating it again. */
 export async function deleteEvent(em: EntityManager, publicUrl: string, id: number): Promise<EventDto> {
   const event = await findEvent(em, id);
-  const deleted = toEventDto(event, publicUrl);
+  const deleted = toEventDto(event, publicUrl, placesUseOf(await placesUse(em, [id]), id));
   await em.remove(event).flush();
   return deleted;
 }

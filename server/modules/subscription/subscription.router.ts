@@ -27,7 +27,7 @@ import {
 } from './subscription.service';
 
 /** Procedures that answer 202 Accepted: the work they start goes on after the answer (http/rest-api.ts). */
-export const ACCEPTED_PROCEDURES = new Set(['subscriptions.subscribe', 'subscriptions.sendDigest']);
+export const ACCEPTED_PROCEDURES = new Set(['subscriptions.subscribe', 'subscriptions.sendDigest', 'reservations.reserve']);
 
 const LEFT = 'Du er afmeldt, og din adresse er slettet.';
 const DIGEST_SENT = {

@@ -177,6 +177,24 @@ export const subscribeEmailThrottle = new Throttle({
   keyOf: accountKey,
 });
 
+/** Reservations: 10 per client address per hour, as follow requests (docs/door.md#reservations). */
+export const reserveAddressThrottle = new Throttle({
+  name: 'reserve-address',
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: 'For mange reservationer fra din adresse. Prøv igen om en time.',
+  keyOf: clientAddressKey,
+});
+
+/** Reservation links: 3 per e-mail address per hour, so nobody floods someone's inbox or books a night full in their name. */
+export const reserveEmailThrottle = new Throttle({
+  name: 'reserve-email',
+  limit: 3,
+  windowMs: HOUR_MS,
+  message: 'Der er allerede sendt flere reservationer til den adresse. Prøv igen om en time.',
+  keyOf: accountKey,
+});
+
 /** Links to verify an address (registration's resend, a new e-mail): 3 per address per hour, so no account floods someone's inbox. */
 export const verificationEmailThrottle = new Throttle({
   name: 'verify-email',

@@ -39,6 +39,7 @@ import { Migration20261202081359_webhook_applications } from './Migration2026120
 import { Migration20261202123420_holds } from './Migration20261202123420_holds';
 import { Migration20261202125947_offers } from './Migration20261202125947_offers';
 import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
+import { Migration20261202151106_reservations } from './Migration20261202151106_reservations';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -80,4 +81,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202123420_holds', class: Migration20261202123420_holds },
   { name: 'Migration20261202125947_offers', class: Migration20261202125947_offers },
   { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
+  { name: 'Migration20261202151106_reservations', class: Migration20261202151106_reservations },
 ];

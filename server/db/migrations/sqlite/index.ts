@@ -39,6 +39,7 @@ import { Migration20261202081358_webhook_applications } from './Migration2026120
 import { Migration20261202123419_holds } from './Migration20261202123419_holds';
 import { Migration20261202125945_offers } from './Migration20261202125945_offers';
 import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
+import { Migration20261202151105_reservations } from './Migration20261202151105_reservations';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -80,4 +81,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202123419_holds', class: Migration20261202123419_holds },
   { name: 'Migration20261202125945_offers', class: Migration20261202125945_offers },
   { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
+  { name: 'Migration20261202151105_reservations', class: Migration20261202151105_reservations },
 ];
