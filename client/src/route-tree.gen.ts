@@ -15,6 +15,8 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicFollowRouteImport } from './routes/_public/follow'
+import { Route as PublicReservationRouteImport } from './routes/_public/reservation'
+import { Route as PublicReserverRouteImport } from './routes/_public/reserver'
 import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnsoegningerRouteRouteImport } from './routes/admin/ansoegninger/route'
@@ -96,6 +98,16 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
 const PublicFollowRoute = PublicFollowRouteImport.update({
   id: '/follow',
   path: '/follow',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicReservationRoute = PublicReservationRouteImport.update({
+  id: '/reservation',
+  path: '/reservation',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicReserverRoute = PublicReserverRouteImport.update({
+  id: '/reserver',
+  path: '/reserver',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicSubscriptionRoute = PublicSubscriptionRouteImport.update({
@@ -377,6 +389,8 @@ export interface FileRoutesByFullPath {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/reservation': typeof PublicReservationRoute
+  '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
@@ -433,6 +447,8 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/reservation': typeof PublicReservationRoute
+  '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
@@ -495,6 +511,8 @@ export interface FileRoutesById {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/follow': typeof PublicFollowRoute
+  '/_public/reservation': typeof PublicReservationRoute
+  '/_public/reserver': typeof PublicReserverRoute
   '/_public/subscription': typeof PublicSubscriptionRoute
   '/admin/api-tokens': typeof AdminApiTokensRoute
   '/admin/embed': typeof AdminEmbedRoute
@@ -558,6 +576,8 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/about'
     | '/follow'
+    | '/reservation'
+    | '/reserver'
     | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
@@ -614,6 +634,8 @@ export interface FileRouteTypes {
     | '/auth'
     | '/about'
     | '/follow'
+    | '/reservation'
+    | '/reserver'
     | '/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
@@ -675,6 +697,8 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/_public/about'
     | '/_public/follow'
+    | '/_public/reservation'
+    | '/_public/reserver'
     | '/_public/subscription'
     | '/admin/api-tokens'
     | '/admin/embed'
@@ -777,6 +801,20 @@ declare module '@tanstack/react-router' {
       path: '/follow'
       fullPath: '/follow'
       preLoaderRoute: typeof PublicFollowRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/reservation': {
+      id: '/_public/reservation'
+      path: '/reservation'
+      fullPath: '/reservation'
+      preLoaderRoute: typeof PublicReservationRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/reserver': {
+      id: '/_public/reserver'
+      path: '/reserver'
+      fullPath: '/reserver'
+      preLoaderRoute: typeof PublicReserverRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/_public/subscription': {
@@ -1156,6 +1194,8 @@ declare module '@tanstack/react-router' {
 interface PublicRouteRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicFollowRoute: typeof PublicFollowRoute
+  PublicReservationRoute: typeof PublicReservationRoute
+  PublicReserverRoute: typeof PublicReserverRoute
   PublicSubscriptionRoute: typeof PublicSubscriptionRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicArtistsArtistIdRoute: typeof PublicArtistsArtistIdRoute
@@ -1172,6 +1212,8 @@ interface PublicRouteRouteChildren {
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicFollowRoute: PublicFollowRoute,
+  PublicReservationRoute: PublicReservationRoute,
+  PublicReserverRoute: PublicReserverRoute,
   PublicSubscriptionRoute: PublicSubscriptionRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicArtistsArtistIdRoute: PublicArtistsArtistIdRoute,

@@ -4,6 +4,9 @@ import { sourcePages } from '../test/source-pages';
 import { ADMIN, useTestApp } from '../test/test-app';
 import { Subscriber, SubscriberFollow } from '../modules/subscription/subscription.entity';
 import { newSubscriberToken } from '../modules/subscription/subscription.service';
+import { Reservation } from '../modules/reservation/reservation.entity';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
+import { createVenue, inDays, uploadCover } from '../test/event-test-fixtures';
 
 const t = useTestApp({}, { pages: sourcePages() });
 
@@ -187,6 +190,57 @@ describe('auth forms posted without JavaScript', () => {
     expect(page).toContain('Du følger</h2>');
     // Without the word from the form, nothing is thanked for.
     expect((await t.get(`/subscription?token=${token}&tak=noget`)).text).not.toContain('Tak! Din adresse');
+  });
+
+  it('takes places on a reservation night, then confirms and cancels them from the link, as plain forms', async () => {
+    const admin = await t.loginAdmin();
+    const made = await t.post('/api/events', {
+      cookie: admin,
+      body: {
+        title: 'Quiz i baren',
+        description: '<p>Hold på fire</p>',
+        venueId: await createVenue(t, admin, 'Reservationshuset'),
+        isPublic: true,
+        imageUrl: await uploadCover(t, admin),
+        kind: 'quiz',
+        admission: 'reservation',
+        reservationCapacity: 3,
+        from: inDays(9, 18),
+        to: inDays(9, 22),
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const id = made.body.id as number;
+    const night = await t.get(`/events/${id}`);
+    expect(night.text).toContain(`href="/reserver?event=${id}"`);
+    expect(night.text).toContain('3 pladser tilbage');
+
+    const refused = await postForm(`/reserver?event=${id}`, { name: 'Kaja Holm', email: 'kaja@', places: '2' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Skriv en gyldig e-mailadresse');
+    expect(valueOf(refused.text, 'name')).toBe('Kaja Holm');
+    const taken = await postForm(`/reserver?event=${id}`, { name: 'Kaja Holm', email: 'kaja@example.dk', places: '2' });
+    expect(taken.status).toBe(200);
+    expect(taken.text).toMatch(/<p role="status"[^>]*>Tjek din indbakke: vi holder pladserne i 30 minutter/);
+    // Held for the address to confirm: the night's page counts them already.
+    expect((await t.get(`/events/${id}`)).text).toContain('1 plads tilbage');
+
+    // The link the mail carries, made here: only its hash is stored.
+    const token = newSecretToken();
+    const em = t.orm.em.fork();
+    await em.nativeUpdate(Reservation, { event: id }, { tokenHash: hashSecretToken(token) });
+    const page = await t.get(`/reservation?token=${token}`);
+    expect(page.text).toContain('Venter på din bekræftelse');
+    const confirmed = await postForm(`/reservation?token=${token}`, { action: 'confirm' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe(`/reservation?token=${token}`);
+    expect((await t.get(`/reservation?token=${token}`)).text).toContain('Bekræftet: pladserne er dine');
+
+    const cancelled = await postForm(`/reservation?token=${token}`, { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.text).toMatch(/<p role="status"[^>]*>Reservationen er annulleret\./);
+    expect((await t.get(`/events/${id}`)).text).toContain('3 pladser tilbage');
+    expect((await t.get(`/reservation?token=${token}`)).text).toContain('Linket er ugyldigt eller udløbet.');
   });
 
   it('sends any other page’s form back to its page, and refuses a form from another site', async () => {

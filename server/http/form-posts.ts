@@ -11,6 +11,7 @@ import { emailVerificationInputSchema, forgotPasswordInputSchema, loginInputSche
 import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../../shared/schemas/subscription';
 import { APPLICATION_FORM_LIMITS, applicationInputOfForm, applicationInputSchema, applicationTokenSchema } from '../../shared/schemas/application';
 import { offerAnswerFormSchema } from '../../shared/schemas/offer';
+import { reservationFormSchema, reservationInputSchema } from '../../shared/schemas/reservation';
 import type { Context } from '../trpc/trpc';
 import type { ImagePurpose } from '../modules/image/image-encoding';
 import { appRouter } from '../router';
@@ -111,6 +112,24 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
       else return { done: (await api.subscriptions.leave({ token })).message };
       // The page thanks for what was done (SUBSCRIPTION_THANKS); a reload only shows it again.
       return { to: `/subscription?token=${token}&tak=${action === 'confirm' ? 'bekraeftet' : 'gemt'}` };
+    },
+  }),
+  // Places on a reservation night (docs/door.md#reservations); the night is in the page's address.
+  '/reserver': formPost({
+    schema: reservationInputSchema,
+    input: ({ name = '', email = '', places = '' }, { event = '' }) => ({ id: Number(event), name, email, places: Number(places) }),
+    echoed: ['name', 'email', 'places'],
+    send: async (api, input) => ({ done: (await api.reservations.reserve(input)).message }),
+  }),
+  // The page the reservation mails link to: confirm, or cancel; the token is in the page's address.
+  '/reservation': formPost({
+    schema: reservationFormSchema,
+    input: ({ action = '' }, { token = '' }) => ({ token, action: action as 'confirm' }),
+    echoed: [],
+    send: async (api, { token, action }) => {
+      if (action === 'cancel') return { done: (await api.reservations.cancel({ token })).message };
+      await api.reservations.confirm({ token });
+      return { to: `/reservation?token=${token}` };
     },
   }),
   // "Spil hos os" (docs/applications.md): a plain form, with JavaScript or without; the press photo goes with it.

@@ -39,7 +39,7 @@ const VIEWERLESS_ROUTES = new Set([EMBED_PROGRAMME_PATH]);
  * reservations (a link's status, a night's list) change with writes that are no content and bump no
  * version: never shared, whoever asks.
  */
-const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$)|api\/applications(\/|\?|$)|trpc\/[^?]*applications\.|api\/offers(\/|\?|$)|trpc\/[^?]*offers\.|api\/reservations\/|api\/events\/[^/?]+\/reservations(\?|$)|trpc\/[^?]*reservations\.|spil-hos-os(\/|\?|$))/;
+const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$)|reservation(\?|$)|api\/applications(\/|\?|$)|trpc\/[^?]*applications\.|api\/offers(\/|\?|$)|trpc\/[^?]*offers\.|api\/reservations\/|api\/events\/[^/?]+\/reservations(\?|$)|trpc\/[^?]*reservations\.|spil-hos-os(\/|\?|$))/;
 
 /** A read whose answer depends on the content version: what the cache keeps for visitors, and lists for anyone. */
 export const readsContent = (request: FastifyRequest) =>
@@ -81,7 +81,7 @@ type Reads = ReadonlySet<string> | 'everything';
  * A route that reads a new one must be named here, or its answers are shared across its values
  * (public-cache.test.ts reads the client's sources for them).
  */
-export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'trinfri', 'fra', 'side', 'redirect', 'token', 'vis', 'season', 'tak', 'status', 'month', 'town', 'kind', 'venueId', 'applicationId']);
+export const PAGE_SEARCH_PARAMS: ReadonlySet<string> = new Set(['genre', 'venue', 'trinfri', 'fra', 'side', 'redirect', 'token', 'vis', 'season', 'tak', 'status', 'month', 'town', 'kind', 'venueId', 'applicationId', 'event']);
 
 /**
  * What the cache knows of a route: the query parameters it reads, and whether active members share

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVATION_PLACES_MAX } from '../reservation-text';
 import { dateTimeSchema, idSchema, requiredText } from './common';
 
 /**
@@ -14,7 +15,7 @@ import { dateTimeSchema, idSchema, requiredText } from './common';
 export const RESERVATION_STATUSES = ['held', 'confirmed', 'listed', 'waiting', 'offered'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const RESERVATION_PLACES_MAX = 6;
+export { RESERVATION_PLACES_MAX };
 /** A night's places: a hall, not a stadium. */
 export const RESERVATION_CAPACITY_MAX = 10_000;
 export const RESERVATION_HOLD_MS = 30 * 60 * 1000;
@@ -88,6 +89,11 @@ export const reservationTokenSchema = z.object({
     .string({ error: RESERVATION_MESSAGES.linkInvalid })
     .regex(/^[A-Za-z0-9_-]{43}$/, { error: RESERVATION_MESSAGES.linkInvalid })
     .meta({ description: 'Nøglen fra linket i mailen' }),
+});
+
+/** The plain form of the link's page: which of its buttons was pressed. */
+export const reservationFormSchema = reservationTokenSchema.extend({
+  action: z.enum(['confirm', 'cancel'], { error: 'Vælg at bekræfte eller annullere reservationen' }),
 });
 
 /** What the visitor sees behind the link. */

@@ -40,6 +40,7 @@ export const emptyEvent: EventFormValues = {
   kind: 'concert',
   admission: 'ticket',
   doorPrice: null,
+  reservationCapacity: null,
   concerts: [{ artistID: 0, from: '', to: '' }],
   // Events are for everyone unless the organisers say otherwise.
   isPublic: true,
@@ -63,6 +64,7 @@ export function eventFormValues(event: Event): EventFormValues {
     kind: event.kind,
     admission: event.admission,
     doorPrice: event.doorPrice ?? null,
+    reservationCapacity: event.reservationCapacity ?? null,
     concerts: event.concerts.map((concert) => ({ artistID: concert.artist.id, from: concert.from, to: concert.to })),
     ...(event.concerts.length === 0 && { from: event.from, to: event.to }),
     isPublic: event.isPublic,
@@ -86,6 +88,7 @@ export const EVENT_FORM_FIELDS = {
     kind: 'Art',
     admission: 'Entré',
     doorPrice: 'Entré i døren',
+    reservationCapacity: 'Pladser til reservation',
     from: 'Starter',
     to: 'Slutter',
     concerts: 'Koncerter',

@@ -5,6 +5,7 @@ import { EVENT_ACCESS_FLAGS } from '../../../../../shared/access';
 import { EVENT_STATUS_LABELS, EVENT_STATUSES } from '../../../../../shared/event-details';
 import { ADMISSION_LABELS, ADMISSIONS, DOOR_PRICE_MAX, EVENT_KIND_LABELS, EVENT_KINDS } from '../../../../../shared/event-night';
 import type { EventInput, EventRepeatInput } from '../../../../../shared/schemas/event';
+import { RESERVATION_CAPACITY_MAX } from '../../../../../shared/schemas/reservation';
 import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { AccessFieldset, FlagField } from '../../../components/admin/access-fieldset/access-fieldset';
@@ -122,6 +123,17 @@ export function EventForm(props: EventFormProps) {
           {admission === 'door' && (
             <form.AppField name="doorPrice">
               {() => <WholeNumberField label="Entré i døren (kr.)" hint="Hele kroner, fx 60. 0 er gratis." max={DOOR_PRICE_MAX} />}
+            </form.AppField>
+          )}
+          {admission === 'reservation' && (
+            <form.AppField name="reservationCapacity">
+              {() => (
+                <WholeNumberField
+                  label="Pladser til reservation"
+                  hint="Pladser i alt, gæsterne kan reservere; er de taget, kommer de på en venteliste. Tomt: ingen grænse."
+                  max={RESERVATION_CAPACITY_MAX}
+                />
+              )}
             </form.AppField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">

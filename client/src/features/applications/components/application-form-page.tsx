@@ -11,6 +11,7 @@ import { usePostedForm } from '../../../components/form/posted-form';
 import { SocialIcon } from '../../../components/social-icon';
 import { socialLink } from '../../../lib/social-kind';
 import { upcomingMonths } from '../../../../../shared/application-months';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
 
 const control =
   'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-amber-400 focus:outline-none aria-invalid:ring-red-400';
@@ -78,11 +79,7 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
         </p>
       ) : (
         <form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
-          {posted?.message && (
-            <p role="alert" className="rounded-lg bg-red-950 p-3 text-red-100">
-              {posted.message}
-            </p>
-          )}
+          <PostedRefusal />
           <p className="text-stone-300">
             Fortæl os, hvem I er, og hvor vi kan høre jer. Felter med * skal udfyldes. Ansøgningen læses af bookinggruppen hos {siteName}.
           </p>

@@ -1,13 +1,12 @@
 import type { ApplicationStatusView } from '../../../../../shared/schemas/application';
 import { formatDate } from '../../../../../shared/danish-date';
-import { usePostedForm } from '../../../components/form/posted-form';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
 
 /**
  * /spil-hos-os/status?token=…, from the act's confirmation mail: where the application stands, and a
  * plain form to withdraw it that the server answers (server/http/form-posts.ts), scripts or not.
  */
 export function ApplicationStatusPage({ application }: { application: ApplicationStatusView | undefined }) {
-  const posted = usePostedForm();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-black tracking-tight text-white">Jeres ansøgning</h1>
@@ -17,11 +16,7 @@ export function ApplicationStatusPage({ application }: { application: Applicatio
         </p>
       ) : (
         <>
-          {posted?.message && (
-            <p role="alert" className="mt-4 rounded-lg bg-red-950 p-3 text-red-100">
-              {posted.message}
-            </p>
-          )}
+          <PostedRefusal className="mt-4" />
           <dl className="mt-6 grid gap-3 rounded-2xl bg-stone-900 p-5 text-stone-200 ring-1 ring-stone-800">
             <div>
               <dt className="text-sm text-stone-400">Band eller kunstner</dt>

@@ -1,7 +1,7 @@
 import type { OfferStatus, OfferView } from '../../../../../shared/schemas/offer';
-import { usePostedForm } from '../../../components/form/posted-form';
 import { formatTime, formatTimeRange } from '../../../lib/format-date';
 import { dealText, formatCalendarDate, formatFileSize } from '../../../lib/offer-terms';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
 
 /** Where the offer stands, in the act's words. */
 const STATUS_WORDS: Record<OfferStatus, string> = {
@@ -36,7 +36,6 @@ function Fact({ label, children }: { label: string; children: string }) {
  * (server/http/form-posts.ts, the field `answer`), scripts or not.
  */
 export function OfferPage({ offer, token }: { offer: OfferView | undefined; token: string }) {
-  const posted = usePostedForm();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-black tracking-tight text-white">Tilbud</h1>
@@ -49,11 +48,7 @@ export function OfferPage({ offer, token }: { offer: OfferView | undefined; toke
           <p className="mt-2 text-lg text-stone-300">
             Til <strong className="text-white">{offer.actName}</strong> fra <strong className="text-white">{offer.venue.name}</strong>
           </p>
-          {posted?.message && (
-            <p role="alert" className="mt-4 rounded-lg bg-red-950 p-3 text-red-100">
-              {posted.message}
-            </p>
-          )}
+          <PostedRefusal className="mt-4" />
           {offer.message && (
             <section aria-labelledby="offer-message" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-accent/40">
               <h2 id="offer-message" className="text-sm text-stone-400">

@@ -10,7 +10,7 @@ import { formatEventDates } from '../../../lib/format-date';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
 import { EventDetails, EventStatusLine } from './event-details';
-import { SoldOut, TicketLink } from './ticket-link';
+import { ReserveLink, SoldOut, TicketLink } from './ticket-link';
 import { VenueBlock } from './venue-block';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the concerts (if any) and the description. */
@@ -50,8 +50,11 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
             <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">{theNight.charAt(0).toUpperCase() + theNight.slice(1)} er afholdt</p>
           ) : ticketsOnSale(event.status) ? (
             // A night without tickets says how one gets in among the details above ("Gratis entré").
-            hasTicketLink(event.admission) &&
-            <TicketLink href={event.ticketUrl} title={event.title} large />
+            hasTicketLink(event.admission) ? (
+              <TicketLink href={event.ticketUrl} title={event.title} large />
+            ) : (
+              event.admission === 'reservation' && event.isPublic && <ReserveLink event={event} />
+            )
           ) : (
             // A cancelled or postponed concert says so near its title: nothing stands in the button's place.
             event.status === 'sold-out' && <SoldOut />

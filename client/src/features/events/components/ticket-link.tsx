@@ -1,5 +1,7 @@
 import { EVENT_STATUS_LABELS, onItsDate, ticketsOnSale } from '../../../../../shared/event-details';
 import { admissionText, hasTicketLink } from '../../../../../shared/event-night';
+import { placesLeftText } from '../../../../../shared/reservation-text';
+import type { Event } from '../../../../../shared/schemas/event';
 import { Icon } from '../../../components/icon/icon';
 import type { ListedEvent } from '../../../lib/public-events';
 
@@ -44,5 +46,25 @@ export function SoldOut() {
       <Icon name="ticket" className="size-4" />
       {EVENT_STATUS_LABELS['sold-out']}
     </p>
+  );
+}
+
+/**
+ * On a reservation night's page, in the ticket button's place: "Reserver pladser" to its form, and
+ * how many places are left when the night has a capacity ("12 pladser tilbage").
+ */
+export function ReserveLink({ event }: { event: Pick<Event, 'id' | 'title' | 'placesLeft'> }) {
+  return (
+    <>
+      <a
+        href={`/reserver?event=${event.id}`}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-6 text-base font-bold text-stone-950 transition-colors hover:bg-accent-soft"
+      >
+        <Icon name="ticket" className="size-4" />
+        {event.placesLeft === 0 ? 'Skriv dig på ventelisten' : 'Reserver pladser'}
+        <span className="sr-only"> til {event.title}</span>
+      </a>
+      {event.placesLeft !== undefined && <p className="font-semibold text-accent-soft">{placesLeftText(event.placesLeft)}</p>}
+    </>
   );
 }

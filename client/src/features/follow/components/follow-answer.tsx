@@ -1,4 +1,5 @@
 import { usePostedForm } from '../../../components/form/posted-form';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
 
 const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none';
 
@@ -18,11 +19,7 @@ export function FollowAnswer() {
         </p>
       ) : (
         <form method="post" className="mt-6 grid gap-3">
-          {posted?.message && (
-            <p role="alert" className="rounded-lg bg-red-950 p-3 text-red-100">
-              {posted.message}
-            </p>
-          )}
+          <PostedRefusal />
           {posted?.refusals.follows && (
             <p role="alert" className="rounded-lg bg-red-950 p-3 text-red-100">
               {posted.refusals.follows}

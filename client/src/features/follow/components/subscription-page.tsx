@@ -1,5 +1,6 @@
 import type { Subscription } from '../../../../../shared/schemas/subscription';
 import { usePostedForm } from '../../../components/form/posted-form';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
 
 const button = 'min-h-12 rounded-lg px-5 font-bold';
 
@@ -38,11 +39,7 @@ export function SubscriptionPage({ subscription, thanks }: { subscription: Subsc
           {SUBSCRIPTION_THANKS[thanks]}
         </p>
       )}
-      {posted?.message && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-950 p-3 text-red-100">
-          {posted.message}
-        </p>
-      )}
+      <PostedRefusal className="mt-4" />
       {waiting && (
         <form method="post" className="mt-6 rounded-2xl bg-stone-900 p-5 ring-1 ring-accent/40">
           <h2 className="text-xl font-bold text-white">Bekræft</h2>

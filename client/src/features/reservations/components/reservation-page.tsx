@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router';
+import type { ReservationStatus, ReservationView } from '../../../../../shared/schemas/reservation';
+import { countText } from '../../../../../shared/count-text';
+import { usePostedForm } from '../../../components/form/posted-form';
+import { formatDateTime, formatEventDates } from '../../../lib/format-date';
+import { PostedRefusal } from '../../../components/form/posted-refusal';
+
+/** Where the reservation stands, in the visitor's words. */
+const STATUS_WORDS: Record<ReservationStatus, string> = {
+  held: 'Venter på din bekræftelse',
+  confirmed: 'Bekræftet: pladserne er dine',
+  listed: 'Venter på din bekræftelse for at komme på ventelisten',
+  waiting: 'På ventelisten',
+  offered: 'Der er plads til dig: bekræft for at tage pladserne',
+};
+
+/** The statuses a visitor still confirms with the button. */
+const TO_CONFIRM: readonly ReservationStatus[] = ['held', 'listed', 'offered'];
+
+const button = 'min-h-12 rounded-lg px-5 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+
+/**
+ * /reservation?token=…, from the reservation mails: the night, the places and where they stand, and a
+ * plain form the server answers (server/http/form-posts.ts, the field `action`): "Bekræft" while the
+ * address is not confirmed or a place is offered, and "Annuller reservationen" always. Confirming is a
+ * button, not the link itself, so a mail scanner opening the link confirms nothing.
+ */
+export function ReservationPage({ reservation }: { reservation: ReservationView | undefined }) {
+  const posted = usePostedForm();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-black tracking-tight text-white">Din reservation</h1>
+      {posted?.done ? (
+        <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-accent/40">
+          {posted.done}
+        </p>
+      ) : !reservation ? (
+        <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-stone-700">
+          Linket er ugyldigt eller udløbet. Er reservationen udløbet, kan du reservere igen, hvis der stadig er plads.
+        </p>
+      ) : (
+        <>
+          <PostedRefusal className="mt-4" />
+          <dl className="mt-6 grid gap-3 rounded-2xl bg-stone-900 p-5 text-stone-200 ring-1 ring-stone-800">
+            <div>
+              <dt className="text-sm text-stone-400">Arrangement</dt>
+              <dd>
+                <Link to="/events/$eventId" params={{ eventId: reservation.event.id }} className="font-bold text-white underline underline-offset-2">
+                  {reservation.event.title}
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-400">Hvornår og hvor</dt>
+              <dd className="text-stone-100">
+                {formatEventDates(reservation.event.from, reservation.event.to)}, {reservation.event.venue.name}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-400">Reserveret til</dt>
+              <dd className="text-stone-100 [overflow-wrap:anywhere]">
+                {reservation.name}, {countText(reservation.places, 'plads', 'pladser')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-400">Status</dt>
+              <dd className="text-lg font-bold text-accent">{STATUS_WORDS[reservation.status]}</dd>
+              {reservation.expiresAt && TO_CONFIRM.includes(reservation.status) && (
+                <dd className="text-sm text-stone-300">Bekræft senest {formatDateTime(reservation.expiresAt)}.</dd>
+              )}
+            </div>
+          </dl>
+          <form method="post" className="mt-6 flex flex-wrap gap-3">
+            {TO_CONFIRM.includes(reservation.status) && (
+              <button type="submit" name="action" value="confirm" className={`${button} bg-accent text-stone-950 hover:bg-accent-soft`}>
+                Bekræft
+              </button>
+            )}
+            <button type="submit" name="action" value="cancel" className={`${button} bg-stone-700 text-white hover:bg-stone-600`}>
+              Annuller reservationen
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
