@@ -1,10 +1,10 @@
 import { countText } from './count-text';
 
 /**
- * "12 pladser tilbage", "1 plads tilbage" or, with none left, that there is a wait list: what a
+ * "12 pladser tilbage", "1 plads tilbage" or "Fuldt", beside a button that offers the wait list: what a
  * reservation night's page and its form say of its places. Zod-free, for the public first visit.
  */
-export const placesLeftText = (placesLeft: number) => (placesLeft > 0 ? `${countText(placesLeft, 'plads', 'pladser')} tilbage` : 'Fuldt: skriv dig på ventelisten');
+export const placesLeftText = (placesLeft: number) => (placesLeft > 0 ? `${countText(placesLeft, 'plads', 'pladser')} tilbage` : 'Fuldt');
 
 /** The most places one reservation asks for; here rather than in the schema, so the public form needs no zod. */
 export const RESERVATION_PLACES_MAX = 6;
