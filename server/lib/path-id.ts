@@ -1,3 +1,4 @@
+import { recordIdOf } from '../../shared/record-id';
 import { notFound } from '../errors';
 
 /**
@@ -5,7 +6,7 @@ import { notFound } from '../errors';
  * integer. Anything else names no record, so it is the record's 404, not a 400.
  */
 export function pathId(raw: string, notFoundMessage: string): number {
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound(notFoundMessage);
+  const id = recordIdOf(raw);
+  if (id === undefined) throw notFound(notFoundMessage);
   return id;
 }

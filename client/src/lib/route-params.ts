@@ -1,10 +1,11 @@
 import { notFound } from '@tanstack/react-router';
+import { recordIdOf } from '../../../shared/record-id';
 import { httpStatusOf } from './api-error';
 
 /** Route params such as $venueId: anything but a positive integer is a page that does not exist. */
 export function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = recordIdOf(raw);
+  if (id === undefined) throw notFound();
   return id;
 }
 
