@@ -14,6 +14,8 @@ import { SqliteStatementCacheDialect } from './db/sqlite-dialect';
 import { Application, ApplicationComment, ApplicationSettingsRow, ApplicationVote } from './modules/application/application.entity';
 import { ClosedDate, Hold } from './modules/hold/hold.entity';
 import { Reservation } from './modules/reservation/reservation.entity';
+import { GuestListEntry, GuestListLink } from './modules/guest-list/guest-list.entity';
+import { DoorCheckIn } from './modules/door/door-check-in.entity';
 import { Offer } from './modules/offer/offer.entity';
 import { OfferContract } from './modules/offer/offer-contract.entity';
 import { ApiToken } from './modules/api-token/api-token.entity';
@@ -45,7 +47,7 @@ import { Subscriber, SubscriberFollow, SubscriberMail, SubscriberToken } from '.
  * Every entity of every module, and the database's own (content versions, serving instances): the
  * ORM is configured here, above the modules, as MikroORM's guide keeps its configuration at the top.
  */
-const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, FederationBlockedServer, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange, Crew, Application, ApplicationVote, ApplicationComment, ApplicationSettingsRow, Hold, ClosedDate, Offer, OfferContract, Reservation];
+const entities = [Team, Member, Session, Venue, Image, ImageData, ImageVariant, Genre, Artist, Event, Concert, LandingImage, ThrottleCount, ContentVersion, ServingInstance, JobLease, PasswordReset, EmailVerification, Shift, ShiftSignup, ShiftCalendar, ApiToken, Webhook, WebhookDelivery, Settings, Qualification, MemberQualification, ShiftRequirement, ShiftStandby, ShiftSwap, FederationKey, FederationFollower, FederationDelivery, FederationBlockedServer, Subscriber, SubscriberFollow, SubscriberToken, SubscriberMail, Digest, ProgrammeChange, Crew, Application, ApplicationVote, ApplicationComment, ApplicationSettingsRow, Hold, ClosedDate, Offer, OfferContract, Reservation, GuestListLink, GuestListEntry, DoorCheckIn];
 
 function sqliteOptions(file: string): Partial<Options> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });

@@ -17,6 +17,8 @@ export const Reservation = defineEntity({
     places: p.integer(),
     status: p.string().length(10).$type<ReservationStatus>(),
     tokenHash: p.string().length(64).unique(),
+    /** What the QR code in the confirmation mail carries, made when the places are confirmed: the door finds the reservation by it, offline too. */
+    doorCode: p.string().length(16).nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** When a held, listed or offered place lapses; the expiry job removes it then. */
     expiresAt: p.datetime().nullable().index(),

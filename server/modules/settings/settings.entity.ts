@@ -1,3 +1,4 @@
+import { DEFAULT_GUESTS_PER_ACT } from '../../../shared/schemas/guest-list';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from '../../../shared/schemas/subscription';
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { DEFAULT_GIVE_BACK_HOURS } from '../../../shared/schemas/settings';
@@ -49,6 +50,10 @@ export const Settings = defineEntity({
     /** The weekday (1 Monday … 7 Sunday) and hour, Copenhagen time, "Nyt i programmet" goes out (digest-schedule.ts). */
     digestWeekday: p.integer().default(DEFAULT_DIGEST_WEEKDAY),
     digestHour: p.integer().default(DEFAULT_DIGEST_HOUR),
+    /** Members get in free: the door list carries every active member (docs/door.md#guest-lists). */
+    doorMembersFree: p.boolean().default(false),
+    /** The persons (names and +N) an act may put on a night's guest list through its link, unless the link says otherwise. */
+    guestsPerAct: p.integer().default(DEFAULT_GUESTS_PER_ACT),
     /** Null until the settings are saved the first time: until then, an admin who logs in is welcomed (docs/settings.md). */
     updatedAt: p.datetime().nullable(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

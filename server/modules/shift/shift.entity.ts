@@ -15,6 +15,8 @@ export const Shift = defineEntity({
     id: p.integer().primary(),
     event: () => p.manyToOne(Event).deleteRule('cascade'),
     role: p.string().length(40),
+    /** A door shift: its volunteers, its lead and its crew's lead run the night's door mode (docs/door.md#door-mode). */
+    door: p.boolean().default(false),
     startsAt: p.datetime().index(),
     endsAt: p.datetime(),
     capacity: p.integer(),

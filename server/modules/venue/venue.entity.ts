@@ -21,6 +21,8 @@ export const Venue = defineEntity({
     // Text: a link is checked at 500 characters as typed, and percent-encoding may lengthen it.
     url: p.text().nullable(),
     ...venueAccessProperties,
+    /** How many may be inside at once, as the fire authority states it: door mode counts against it (docs/door.md). */
+    capacity: p.integer().nullable(),
     ...timestamps,
     createdBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     updatedBy: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),

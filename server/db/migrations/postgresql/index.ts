@@ -40,6 +40,7 @@ import { Migration20261202123420_holds } from './Migration20261202123420_holds';
 import { Migration20261202125947_offers } from './Migration20261202125947_offers';
 import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
 import { Migration20261202151106_reservations } from './Migration20261202151106_reservations';
+import { Migration20261202192618_door } from './Migration20261202192618_door';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -82,4 +83,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202125947_offers', class: Migration20261202125947_offers },
   { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
   { name: 'Migration20261202151106_reservations', class: Migration20261202151106_reservations },
+  { name: 'Migration20261202192618_door', class: Migration20261202192618_door },
 ];

@@ -40,6 +40,7 @@ import { Migration20261202123419_holds } from './Migration20261202123419_holds';
 import { Migration20261202125945_offers } from './Migration20261202125945_offers';
 import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
 import { Migration20261202151105_reservations } from './Migration20261202151105_reservations';
+import { Migration20261202192617_door } from './Migration20261202192617_door';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -82,4 +83,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202125945_offers', class: Migration20261202125945_offers },
   { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
   { name: 'Migration20261202151105_reservations', class: Migration20261202151105_reservations },
+  { name: 'Migration20261202192617_door', class: Migration20261202192617_door },
 ];
