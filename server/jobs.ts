@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { JOB_LIMITS, withStatementLimits } from './db/statement-limits';
 import { removeExpiredApplications } from './modules/application/application.service';
 import { removeSpentPasswordResets } from './modules/auth/password-reset';
+import { forgetDoorNames } from './modules/door/door-names';
 import { removeFinishedActivities } from './modules/federation/federation-outbox';
 import { removeUnusedImages } from './modules/image/image-cleanup';
 import { takeLease } from './modules/job-lease/job-lease.service';
@@ -30,6 +31,7 @@ const HOURLY_JOBS: { name: string; run: (em: EntityManager) => Promise<number> }
   { name: 'finished webhook deliveries', run: removeFinishedDeliveries },
   { name: 'finished fediverse activities', run: removeFinishedActivities },
   { name: 'declined and withdrawn applications', run: removeExpiredApplications },
+  { name: 'names on past nights\' door lists', run: forgetDoorNames },
 ];
 
 const CLEANUP_JOB = 'hourly-cleanup';

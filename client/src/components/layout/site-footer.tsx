@@ -82,7 +82,7 @@ export function SiteFooter({ site }: { site: Settings }) {
           <p className="font-semibold text-white">Privatliv</p>
           <p className="mt-2">
             Vi gemmer kun det, foreningen skal bruge om sine medlemmer. Medlemmer vises kun her på siden, hvis de selv har sagt ja, og kan
-            altid hente eller slette deres data.
+            altid hente eller slette deres data. Navne og adresser på reservationer og gæstelister slettes 30 dage efter aftenen.
           </p>
           {site.footer && <p className="mt-4 whitespace-pre-line">{site.footer}</p>}
         </div>

@@ -92,7 +92,7 @@ export function ReservePage({ event }: { event: Event }) {
             )}
           </div>
           <p className="text-sm text-stone-400">
-            Vi sender et link til din e-mail. Pladserne holdes i 30 minutter, til du har bekræftet med det. Vi bruger kun adressen til reservationen.
+            Vi sender et link til din e-mail. Pladserne holdes i 30 minutter, til du har bekræftet med det. Vi bruger kun adressen til reservationen, og navn og adresse slettes 30 dage efter aftenen.
           </p>
           <button type="submit" className="min-h-12 rounded-lg bg-accent px-5 font-bold text-stone-950 hover:brightness-110">
             {full ? 'Skriv mig på ventelisten' : 'Reserver'}
