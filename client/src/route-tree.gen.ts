@@ -67,6 +67,7 @@ import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/cre
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
+import { Route as AdminEventsEventIdReservationerRouteImport } from './routes/admin/events/$eventId/reservationer'
 import { Route as AdminVagterEventIdIndexRouteImport } from './routes/admin/vagter/$eventId/index'
 import { Route as AdminVagterEventIdUdskrivRouteImport } from './routes/admin/vagter/$eventId/udskriv'
 import { Route as AdminVenuesVenueIdEditRouteImport } from './routes/admin/venues/$venueId/edit'
@@ -364,6 +365,12 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsEventIdReservationerRoute =
+  AdminEventsEventIdReservationerRouteImport.update({
+    id: '/events/$eventId/reservationer',
+    path: '/events/$eventId/reservationer',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminVagterEventIdIndexRoute = AdminVagterEventIdIndexRouteImport.update({
   id: '/vagter/$eventId/',
   path: '/vagter/$eventId/',
@@ -439,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
@@ -498,6 +506,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId': typeof AdminVagterEventIdIndexRoute
@@ -562,6 +571,7 @@ export interface FileRoutesById {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
@@ -626,6 +636,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId/'
@@ -685,6 +696,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId'
@@ -748,6 +760,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId/'
@@ -1167,6 +1180,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events/$eventId/reservationer': {
+      id: '/admin/events/$eventId/reservationer'
+      path: '/events/$eventId/reservationer'
+      fullPath: '/admin/events/$eventId/reservationer'
+      preLoaderRoute: typeof AdminEventsEventIdReservationerRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/vagter/$eventId/': {
       id: '/admin/vagter/$eventId/'
       path: '/vagter/$eventId'
@@ -1291,6 +1311,7 @@ interface AdminRouteRouteChildren {
   AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminEventsEventIdReservationerRoute: typeof AdminEventsEventIdReservationerRoute
   AdminVagterEventIdUdskrivRoute: typeof AdminVagterEventIdUdskrivRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
   AdminVagterEventIdIndexRoute: typeof AdminVagterEventIdIndexRoute
@@ -1327,6 +1348,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminEventsEventIdReservationerRoute: AdminEventsEventIdReservationerRoute,
   AdminVagterEventIdUdskrivRoute: AdminVagterEventIdUdskrivRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,
   AdminVagterEventIdIndexRoute: AdminVagterEventIdIndexRoute,

@@ -9,6 +9,7 @@ import { useEventFormOptions } from '../use-event-form-options';
 import { DeleteEventButton } from './delete-event-button';
 import { EventSeriesButtons } from './event-series-dialogs';
 import { EventForm } from './event-form';
+import { NightLinks } from './night-links';
 
 export function EditEventPage({ eventId, canManage }: { eventId: number; canManage: boolean }) {
   const [event, query] = trpc.events.byId.useSuspenseQuery({ id: eventId });
@@ -36,6 +37,7 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
           </div>
         )}
       </PageHeading>
+      {canManage && <NightLinks eventId={event.id} admission={event.admission} />}
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <EventForm
