@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicFollowRouteImport } from './routes/_public/follow'
+import { Route as PublicGaestelisteRouteImport } from './routes/_public/gaesteliste'
 import { Route as PublicReservationRouteImport } from './routes/_public/reservation'
 import { Route as PublicReserverRouteImport } from './routes/_public/reserver'
 import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
@@ -67,6 +68,7 @@ import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/cre
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
+import { Route as AdminEventsEventIdGaestelisteRouteImport } from './routes/admin/events/$eventId/gaesteliste'
 import { Route as AdminVagterEventIdIndexRouteImport } from './routes/admin/vagter/$eventId/index'
 import { Route as AdminVagterEventIdUdskrivRouteImport } from './routes/admin/vagter/$eventId/udskriv'
 import { Route as AdminVenuesVenueIdEditRouteImport } from './routes/admin/venues/$venueId/edit'
@@ -98,6 +100,11 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
 const PublicFollowRoute = PublicFollowRouteImport.update({
   id: '/follow',
   path: '/follow',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicGaestelisteRoute = PublicGaestelisteRouteImport.update({
+  id: '/gaesteliste',
+  path: '/gaesteliste',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicReservationRoute = PublicReservationRouteImport.update({
@@ -364,6 +371,12 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsEventIdGaestelisteRoute =
+  AdminEventsEventIdGaestelisteRouteImport.update({
+    id: '/events/$eventId/gaesteliste',
+    path: '/events/$eventId/gaesteliste',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminVagterEventIdIndexRoute = AdminVagterEventIdIndexRouteImport.update({
   id: '/vagter/$eventId/',
   path: '/vagter/$eventId/',
@@ -389,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/gaesteliste': typeof PublicGaestelisteRoute
   '/reservation': typeof PublicReservationRoute
   '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
@@ -439,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
@@ -447,6 +462,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/gaesteliste': typeof PublicGaestelisteRoute
   '/reservation': typeof PublicReservationRoute
   '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
@@ -498,6 +514,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId': typeof AdminVagterEventIdIndexRoute
@@ -511,6 +528,7 @@ export interface FileRoutesById {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/follow': typeof PublicFollowRoute
+  '/_public/gaesteliste': typeof PublicGaestelisteRoute
   '/_public/reservation': typeof PublicReservationRoute
   '/_public/reserver': typeof PublicReserverRoute
   '/_public/subscription': typeof PublicSubscriptionRoute
@@ -562,6 +580,7 @@ export interface FileRoutesById {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
   '/admin/vagter/$eventId/': typeof AdminVagterEventIdIndexRoute
@@ -576,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/about'
     | '/follow'
+    | '/gaesteliste'
     | '/reservation'
     | '/reserver'
     | '/subscription'
@@ -626,6 +646,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId/'
@@ -634,6 +655,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/about'
     | '/follow'
+    | '/gaesteliste'
     | '/reservation'
     | '/reserver'
     | '/subscription'
@@ -685,6 +707,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId'
@@ -697,6 +720,7 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/_public/about'
     | '/_public/follow'
+    | '/_public/gaesteliste'
     | '/_public/reservation'
     | '/_public/reserver'
     | '/_public/subscription'
@@ -748,6 +772,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
     | '/admin/vagter/$eventId/'
@@ -801,6 +826,13 @@ declare module '@tanstack/react-router' {
       path: '/follow'
       fullPath: '/follow'
       preLoaderRoute: typeof PublicFollowRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/gaesteliste': {
+      id: '/_public/gaesteliste'
+      path: '/gaesteliste'
+      fullPath: '/gaesteliste'
+      preLoaderRoute: typeof PublicGaestelisteRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/_public/reservation': {
@@ -1167,6 +1199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events/$eventId/gaesteliste': {
+      id: '/admin/events/$eventId/gaesteliste'
+      path: '/events/$eventId/gaesteliste'
+      fullPath: '/admin/events/$eventId/gaesteliste'
+      preLoaderRoute: typeof AdminEventsEventIdGaestelisteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/vagter/$eventId/': {
       id: '/admin/vagter/$eventId/'
       path: '/vagter/$eventId'
@@ -1194,6 +1233,7 @@ declare module '@tanstack/react-router' {
 interface PublicRouteRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicFollowRoute: typeof PublicFollowRoute
+  PublicGaestelisteRoute: typeof PublicGaestelisteRoute
   PublicReservationRoute: typeof PublicReservationRoute
   PublicReserverRoute: typeof PublicReserverRoute
   PublicSubscriptionRoute: typeof PublicSubscriptionRoute
@@ -1212,6 +1252,7 @@ interface PublicRouteRouteChildren {
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicFollowRoute: PublicFollowRoute,
+  PublicGaestelisteRoute: PublicGaestelisteRoute,
   PublicReservationRoute: PublicReservationRoute,
   PublicReserverRoute: PublicReserverRoute,
   PublicSubscriptionRoute: PublicSubscriptionRoute,
@@ -1291,6 +1332,7 @@ interface AdminRouteRouteChildren {
   AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminEventsEventIdGaestelisteRoute: typeof AdminEventsEventIdGaestelisteRoute
   AdminVagterEventIdUdskrivRoute: typeof AdminVagterEventIdUdskrivRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
   AdminVagterEventIdIndexRoute: typeof AdminVagterEventIdIndexRoute
@@ -1327,6 +1369,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminEventsEventIdGaestelisteRoute: AdminEventsEventIdGaestelisteRoute,
   AdminVagterEventIdUdskrivRoute: AdminVagterEventIdUdskrivRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,
   AdminVagterEventIdIndexRoute: AdminVagterEventIdIndexRoute,

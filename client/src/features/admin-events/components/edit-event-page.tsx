@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
+import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { EVENT_FORM_FIELDS, eventFormValues } from '../event-form-values';
@@ -27,6 +29,9 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
       <PageHeading title={canManage ? 'Ret event' : 'Event'}>
         {canManage && (
           <div className="flex flex-wrap gap-3">
+            <Link to="/admin/events/$eventId/gaesteliste" params={{ eventId: event.id }} className={buttonClass('secondary')}>
+              Gæsteliste
+            </Link>
             <EventSeriesButtons
               from={event.from}
               onCopy={(input) => copy(event.id, input)}
