@@ -150,13 +150,14 @@ const GUEST_LIST_CALLS = [
 ];
 
 /**
- * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 20`. Seed 9 reached
+ * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 25`. Seed 9 reached
  * neither POST /events nor PUT /members/{id} once the shift calls of issue 37 joined the draw, nor
  * did seed 10 once the federation calls of issue 45 did (11 and 13 missed two of the six too), nor
  * 12, 14, 15 and 17 once the hold calls of issue 49 did, nor 16, 18, 19, 21, 22 and 23 (two of the
- * six each) once the reservation calls of issue 50 did.
+ * six each) once the reservation calls of issue 50 did, nor 20 (POST /events and PUT /members/{id}), 24,
+ * 27, 28 and 29 once the guest-list calls did.
  */
-const SEED = 20;
+const SEED = 25;
 const CALLS = 10_000;
 
 describe('the API against its OpenAPI document', () => {
