@@ -6,6 +6,7 @@ import { crewRouter } from './modules/crew/crew.router';
 import { eventRouter } from './modules/event/event.router';
 import { federationRouter } from './modules/federation/federation.router';
 import { genreRouter } from './modules/genre/genre.router';
+import { guestListRouter } from './modules/guest-list/guest-list.router';
 import { holdRouter } from './modules/hold/hold.router';
 import { imageRouter } from './modules/image/image.router';
 import { landingImageRouter } from './modules/landing-image/landing-image.router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   events: eventRouter,
   federation: federationRouter,
   genres: genreRouter,
+  guestList: guestListRouter,
   holds: holdRouter,
   images: imageRouter,
   landingImages: landingImageRouter,

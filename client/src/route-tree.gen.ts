@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicFollowRouteImport } from './routes/_public/follow'
+import { Route as PublicGaestelisteRouteImport } from './routes/_public/gaesteliste'
 import { Route as PublicReservationRouteImport } from './routes/_public/reservation'
 import { Route as PublicReserverRouteImport } from './routes/_public/reserver'
 import { Route as PublicSubscriptionRouteImport } from './routes/_public/subscription'
@@ -67,6 +68,7 @@ import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/cre
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
+import { Route as AdminEventsEventIdGaestelisteRouteImport } from './routes/admin/events/$eventId/gaesteliste'
 import { Route as AdminEventsEventIdReservationerRouteImport } from './routes/admin/events/$eventId/reservationer'
 import { Route as AdminVagterEventIdIndexRouteImport } from './routes/admin/vagter/$eventId/index'
 import { Route as AdminVagterEventIdUdskrivRouteImport } from './routes/admin/vagter/$eventId/udskriv'
@@ -99,6 +101,11 @@ const PublicAboutRoute = PublicAboutRouteImport.update({
 const PublicFollowRoute = PublicFollowRouteImport.update({
   id: '/follow',
   path: '/follow',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PublicGaestelisteRoute = PublicGaestelisteRouteImport.update({
+  id: '/gaesteliste',
+  path: '/gaesteliste',
   getParentRoute: () => PublicRouteRoute,
 } as any)
 const PublicReservationRoute = PublicReservationRouteImport.update({
@@ -365,6 +372,12 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsEventIdGaestelisteRoute =
+  AdminEventsEventIdGaestelisteRouteImport.update({
+    id: '/events/$eventId/gaesteliste',
+    path: '/events/$eventId/gaesteliste',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminEventsEventIdReservationerRoute =
   AdminEventsEventIdReservationerRouteImport.update({
     id: '/events/$eventId/reservationer',
@@ -396,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/gaesteliste': typeof PublicGaestelisteRoute
   '/reservation': typeof PublicReservationRoute
   '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
@@ -446,6 +460,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -455,6 +470,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRouteRouteWithChildren
   '/about': typeof PublicAboutRoute
   '/follow': typeof PublicFollowRoute
+  '/gaesteliste': typeof PublicGaestelisteRoute
   '/reservation': typeof PublicReservationRoute
   '/reserver': typeof PublicReserverRoute
   '/subscription': typeof PublicSubscriptionRoute
@@ -506,6 +522,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -520,6 +537,7 @@ export interface FileRoutesById {
   '/admin/booking': typeof AdminBookingRouteRouteWithChildren
   '/_public/about': typeof PublicAboutRoute
   '/_public/follow': typeof PublicFollowRoute
+  '/_public/gaesteliste': typeof PublicGaestelisteRoute
   '/_public/reservation': typeof PublicReservationRoute
   '/_public/reserver': typeof PublicReserverRoute
   '/_public/subscription': typeof PublicSubscriptionRoute
@@ -571,6 +589,7 @@ export interface FileRoutesById {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
   '/admin/venues/$venueId/edit': typeof AdminVenuesVenueIdEditRoute
@@ -586,6 +605,7 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/about'
     | '/follow'
+    | '/gaesteliste'
     | '/reservation'
     | '/reserver'
     | '/subscription'
@@ -636,6 +656,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
@@ -645,6 +666,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/about'
     | '/follow'
+    | '/gaesteliste'
     | '/reservation'
     | '/reserver'
     | '/subscription'
@@ -696,6 +718,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
@@ -709,6 +732,7 @@ export interface FileRouteTypes {
     | '/admin/booking'
     | '/_public/about'
     | '/_public/follow'
+    | '/_public/gaesteliste'
     | '/_public/reservation'
     | '/_public/reserver'
     | '/_public/subscription'
@@ -760,6 +784,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
     | '/admin/venues/$venueId/edit'
@@ -814,6 +839,13 @@ declare module '@tanstack/react-router' {
       path: '/follow'
       fullPath: '/follow'
       preLoaderRoute: typeof PublicFollowRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/_public/gaesteliste': {
+      id: '/_public/gaesteliste'
+      path: '/gaesteliste'
+      fullPath: '/gaesteliste'
+      preLoaderRoute: typeof PublicGaestelisteRouteImport
       parentRoute: typeof PublicRouteRoute
     }
     '/_public/reservation': {
@@ -1180,6 +1212,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events/$eventId/gaesteliste': {
+      id: '/admin/events/$eventId/gaesteliste'
+      path: '/events/$eventId/gaesteliste'
+      fullPath: '/admin/events/$eventId/gaesteliste'
+      preLoaderRoute: typeof AdminEventsEventIdGaestelisteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/events/$eventId/reservationer': {
       id: '/admin/events/$eventId/reservationer'
       path: '/events/$eventId/reservationer'
@@ -1214,6 +1253,7 @@ declare module '@tanstack/react-router' {
 interface PublicRouteRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicFollowRoute: typeof PublicFollowRoute
+  PublicGaestelisteRoute: typeof PublicGaestelisteRoute
   PublicReservationRoute: typeof PublicReservationRoute
   PublicReserverRoute: typeof PublicReserverRoute
   PublicSubscriptionRoute: typeof PublicSubscriptionRoute
@@ -1232,6 +1272,7 @@ interface PublicRouteRouteChildren {
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicAboutRoute: PublicAboutRoute,
   PublicFollowRoute: PublicFollowRoute,
+  PublicGaestelisteRoute: PublicGaestelisteRoute,
   PublicReservationRoute: PublicReservationRoute,
   PublicReserverRoute: PublicReserverRoute,
   PublicSubscriptionRoute: PublicSubscriptionRoute,
@@ -1311,6 +1352,7 @@ interface AdminRouteRouteChildren {
   AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminEventsEventIdGaestelisteRoute: typeof AdminEventsEventIdGaestelisteRoute
   AdminEventsEventIdReservationerRoute: typeof AdminEventsEventIdReservationerRoute
   AdminVagterEventIdUdskrivRoute: typeof AdminVagterEventIdUdskrivRoute
   AdminVenuesVenueIdEditRoute: typeof AdminVenuesVenueIdEditRoute
@@ -1348,6 +1390,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminEventsEventIdGaestelisteRoute: AdminEventsEventIdGaestelisteRoute,
   AdminEventsEventIdReservationerRoute: AdminEventsEventIdReservationerRoute,
   AdminVagterEventIdUdskrivRoute: AdminVagterEventIdUdskrivRoute,
   AdminVenuesVenueIdEditRoute: AdminVenuesVenueIdEditRoute,

@@ -34,7 +34,7 @@ export const ServingInstance = defineEntity({
   },
 });
 
-/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read; the booking group's holds, closed days and offers, which no cached read shows (an accepted offer's artist and event are content); reservations, whose names and addresses no public answer shows (the places left they change are marked with `contentChanged`). */
+/** Writes that change nothing anyone reads in a page or list: logins, throttles, reset links, uploads not yet used, variants, API tokens, webhooks (their deliveries are written without the ORM), the fediverse's keys and followers, e-mail subscribers and what is sent to them; volunteers' shifts and everything about them (qualifications, standby lists, swaps), which only members read; the booking group's holds, closed days and offers, which no cached read shows (an accepted offer's artist and event are content); reservations, whose names and addresses no public answer shows (the places left they change are marked with `contentChanged`); guest lists, which only booking, the act by its link and the door read. */
 const NOT_CONTENT = new Set([
   'Session',
   'ThrottleCount',
@@ -66,6 +66,8 @@ const NOT_CONTENT = new Set([
   'Offer',
   'OfferContract',
   'Reservation',
+  'GuestListLink',
+  'GuestListEntry',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */

@@ -12,6 +12,7 @@ import { followsOfForm, subscribeInputSchema, subscriptionFormSchema } from '../
 import { APPLICATION_FORM_LIMITS, applicationInputOfForm, applicationInputSchema, applicationTokenSchema } from '../../shared/schemas/application';
 import { offerAnswerFormSchema } from '../../shared/schemas/offer';
 import { reservationFormSchema, reservationInputSchema } from '../../shared/schemas/reservation';
+import { guestLinkFormSchema } from '../../shared/schemas/guest-list';
 import type { Context } from '../trpc/trpc';
 import type { ImagePurpose } from '../modules/image/image-encoding';
 import { appRouter } from '../router';
@@ -130,6 +131,19 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
       if (action === 'cancel') return { done: (await api.reservations.cancel({ token })).message };
       await api.reservations.confirm({ token });
       return { to: `/reservation?token=${token}` };
+    },
+  }),
+  // An act's own guest list (docs/door.md#guest-lists): a name with +N added, or one of its own removed; the token is in the page's address.
+  '/gaesteliste': formPost({
+    schema: guestLinkFormSchema,
+    input: ({ action = '', name = '', plus = '0', entryId = '' }, { token = '' }) =>
+      action === 'remove' ? { token, action: 'remove' as const, entryId: Number(entryId) } : { token, action: action as 'add', name, plus: Number(plus) },
+    // The add form's fields: keys of one side of the union, which its type cannot name.
+    echoed: ['name', 'plus'] as never[],
+    send: async (api, input) => {
+      if (input.action === 'remove') await api.guestList.removeByLink({ token: input.token, entryId: input.entryId });
+      else await api.guestList.addByLink({ token: input.token, name: input.name, plus: input.plus });
+      return { to: `/gaesteliste?token=${input.token}` };
     },
   }),
   // "Spil hos os" (docs/applications.md): a plain form, with JavaScript or without; the press photo goes with it.

@@ -40,7 +40,7 @@ const capacityOf = (event: Event) => event.reservationCapacity ?? null;
  * this lock first, so two requests for the last place count one after the other (SQLite runs one
  * write transaction at a time anyway).
  */
-async function lockEvent(tx: EntityManager, id: number): Promise<Event | null> {
+export async function lockEvent(tx: EntityManager, id: number): Promise<Event | null> {
   const event = await tx.findOne(Event, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (event) await tx.populate(event, ['venue']);
   return event;
