@@ -94,6 +94,11 @@ export const reservationViewSchema = z
     places: z.number().int(),
     status: z.enum(RESERVATION_STATUSES),
     expiresAt: dateTimeSchema.optional().meta({ description: 'Hvornår en holdt plads, en ubekræftet plads på ventelisten eller en tilbudt plads udløber' }),
+    doorCode: z
+      .string()
+      .optional()
+      .meta({ description: 'Koden til døren (12 tegn, Crockford base32), som QR-koden bærer; kun for en bekræftet reservation' }),
+    doorQr: z.string().optional().meta({ description: 'QR-koden med doorCode som SVG, til at vise i døren fra telefonen; kun for en bekræftet reservation' }),
   })
   .meta({ id: 'ReservationView' });
 export type ReservationView = z.infer<typeof reservationViewSchema>;
