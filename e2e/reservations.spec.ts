@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations, fitsThePhone, logIn, mailTo, picture, test } from './support';
 
 // Reservations for free nights (issue 50, item 1): an organiser makes a quiz night of two places to
-// reserve; on a phone a guest reserves both, confirms from the mail's link, and cancels again.
+// reserve; on a phone a guest reserves both, confirms from the mail's link (the page then shows the
+// mailed QR code), and cancels again.
 test.describe.configure({ timeout: 120_000 });
 
 /** The page behind the link of the newest mail to `email` whose subject starts so, as a path on this site. */
@@ -60,7 +61,14 @@ test('on a phone a guest reserves the last places of a quiz night, confirms them
   await page.getByRole('button', { name: 'Bekræft' }).click();
   await expect(page.getByText('Bekræftet: pladserne er dine')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Bekræft' })).toHaveCount(0);
-  await mailTo(email, new RegExp(`^Reservationen er bekræftet: ${title}`));
+  // The door code, as the mail carries it: a QR code with the code in words under it, and the night as an .ics.
+  const confirmation = await mailTo(email, new RegExp(`^Reservationen er bekræftet: ${title}`));
+  const code = /Koden til døren: ([0-9A-Z]{4} [0-9A-Z]{4} [0-9A-Z]{4})/.exec(confirmation.text)![1]!;
+  expect(confirmation.attachments.map((attachment) => attachment.contentType).sort()).toEqual(['image/png', 'text/calendar']);
+  await expect(page.getByRole('img', { name: `QR-kode til døren: ${code}` })).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await fitsThePhone(page);
+  await expectNoAccessibilityViolations(page, 'a confirmed reservation with its QR code at 390 px');
   await page.screenshot({ path: 'test-results/reservation-390.png', fullPage: true });
 
   // The night is full now: its page offers the wait list.

@@ -8,3 +8,6 @@ export const placesLeftText = (placesLeft: number) => (placesLeft > 0 ? `${count
 
 /** The most places one reservation asks for; here rather than in the schema, so the public form needs no zod. */
 export const RESERVATION_PLACES_MAX = 6;
+
+/** A reservation's door code as people read and type it: "K7Q2 9XDM 4PZA". The code is the 12 characters; the spaces only help the eye. */
+export const doorCodeForReading = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');

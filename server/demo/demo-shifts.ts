@@ -30,12 +30,12 @@ const CREWS = [
 
 /**
  * A night's usual shifts, in minutes from the first concert's start (before) and after the last concert's
- * end, and the crew whose role each is. The sound check ends before the doors open (`endsBefore` the
+ * end, and the crew whose role each is; the door shift runs the night's door mode (docs/door.md). The sound check ends before the doors open (`endsBefore` the
  * first concert), so whoever does it may take another shift that night.
  */
-const NIGHT: { role: string; before: number; after?: number; endsBefore?: number; capacity: number; note?: string; requires: string[]; crew?: string }[] = [
+const NIGHT: { role: string; before: number; after?: number; endsBefore?: number; capacity: number; note?: string; requires: string[]; crew?: string; door?: true }[] = [
   { role: 'Lyd', before: 150, endsBefore: 75, capacity: 1, requires: [], crew: 'Lyd' },
-  { role: 'Dør', before: 60, after: -60, capacity: 2, requires: ['Over 18'], crew: 'Dør' },
+  { role: 'Dør', before: 60, after: -60, capacity: 2, requires: ['Over 18'], crew: 'Dør', door: true },
   { role: 'Bar', before: 30, after: 30, capacity: 3, requires: ['Bartenderkursus'], crew: 'Bar' },
   { role: 'Garderobe', before: 30, after: 15, capacity: 1, requires: [], crew: 'Garderobe' },
   { role: 'Oprydning', before: -60, after: 90, capacity: 2, note: 'Vi slutter, når salen er fejet.', requires: [] },
@@ -97,7 +97,7 @@ export async function planDemoShifts(em: EntityManager, events: readonly Event[]
       const startsAt = new Date(event.fromDate.getTime() - plan.before * MINUTE_MS);
       const endsAt = plan.endsBefore === undefined ? new Date(event.toDate.getTime() + plan.after! * MINUTE_MS) : new Date(event.fromDate.getTime() - plan.endsBefore * MINUTE_MS);
       const crew = plan.crew ? crews.get(plan.crew)! : null;
-      const shift = em.create(Shift, { event, role: plan.role, startsAt, endsAt, capacity: plan.capacity, note: plan.note ?? null, crew });
+      const shift = em.create(Shift, { event, role: plan.role, startsAt, endsAt, capacity: plan.capacity, note: plan.note ?? null, door: plan.door ?? false, crew });
       for (const name of plan.requires) em.create(ShiftRequirement, { shift, qualification: qualifications.get(name)!.qualification });
       const may = (member: Member) => plan.requires.every((name) => qualifications.get(name)!.holders.includes(member.firstName));
       const places = full ? plan.capacity : Math.floor(plan.capacity / 2);

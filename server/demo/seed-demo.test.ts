@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import { Reservation } from '../modules/reservation/reservation.entity';
 import { DEMO_PASSWORD, type DemoSummary, seedDemo } from './seed-demo';
 
 describe('npm run seed:demo', () => {
@@ -116,6 +117,25 @@ describe('npm run seed:demo', () => {
     const mine = (await t.get('/api/shifts/mine', { cookie: jonas })).body as { crews: { role: string; crew: { name: string } }[] };
     expect(mine.crews.length).toBeGreaterThan(0);
     expect(new Set(mine.crews.map((shift) => shift.crew.name))).toEqual(new Set(['Dør', 'Garderobe']));
+  });
+
+  it('has a reservation night with 80 places, a few of them confirmed with door codes, at a venue with a capacity, and door shifts', async () => {
+    type Listed = { id: number; title: string; admission: string; reservationCapacity?: number; placesLeft?: number; venue: { capacity?: number } };
+    const events = (await t.get('/api/events?per_page=0')).body.records as Listed[];
+    const dinner = events.find((event) => event.admission === 'reservation')!;
+    expect(dinner).toMatchObject({ title: 'Fællesspisning', reservationCapacity: 80, placesLeft: 65, venue: { capacity: 300 } });
+    const reservations = (await t.get(`/api/events/${dinner.id}/reservations`, { cookie: member })).body;
+    expect(reservations.records.length).toBeGreaterThanOrEqual(3);
+    expect(reservations.records.every((reservation: { status: string }) => reservation.status === 'confirmed')).toBe(true);
+    const codes = (await t.orm.em.fork().find(Reservation, { event: dinner.id })).map((reservation) => reservation.doorCode);
+    expect(codes.every((code) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(code ?? ''))).toBe(true);
+
+    const venues = (await t.get('/api/venues?per_page=0')).body.records as { capacity?: number }[];
+    expect(venues.some((venue) => venue.capacity) && venues.some((venue) => !venue.capacity)).toBe(true);
+    type Overview = { id: number; shiftCount: number }[];
+    const planned = ((await t.get('/api/shifts/overview', { cookie: member })).body as Overview).find((event) => event.shiftCount > 0)!;
+    const plan = (await t.get(`/api/events/${planned.id}/shifts`, { cookie: member })).body as { shifts: { role: string; door: boolean }[] };
+    expect(plan.shifts.filter((shift) => shift.door).map((shift) => shift.role)).toEqual(['Dør']);
   });
 
   it('keeps past events from more than one year for the archive', async () => {

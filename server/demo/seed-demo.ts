@@ -17,15 +17,17 @@ import { Team } from '../modules/team/team.entity';
 import { Venue } from '../modules/venue/venue.entity';
 import { demoEventAccess, demoVenueAccess } from './demo-access';
 import { demoPicture } from './demo-pictures';
+import { reserveDemoPlaces } from './demo-reservations';
 import { planDemoShifts } from './demo-shifts';
 
 /** Every demo member logs in with this password (the demo is for trying the site, never production). */
 export const DEMO_PASSWORD = 'demo-kode-1';
 
-const VENUES = [
-  { name: 'Pumpehuset', address: 'Studiestræde 52', postalCode: '1554', city: 'København', countryCode: 'DK', url: 'https://pumpehuset.dk' },
-  { name: 'Studenterhuset', address: 'Købmagergade 52', postalCode: '1150', city: 'København', countryCode: 'DK', url: 'https://studenterhuset.com' },
-  { name: 'Voxhall', address: 'Vester Allé 15', postalCode: '8000', city: 'Aarhus', countryCode: 'DK', url: 'https://voxhall.dk' },
+/** Some say how many may be inside at once (door mode counts against it); the numbers are made up. */
+const VENUES: { name: string; address: string; postalCode: string; city: string; countryCode: string; url?: string; capacity?: number }[] = [
+  { name: 'Pumpehuset', address: 'Studiestræde 52', postalCode: '1554', city: 'København', countryCode: 'DK', url: 'https://pumpehuset.dk', capacity: 600 },
+  { name: 'Studenterhuset', address: 'Købmagergade 52', postalCode: '1150', city: 'København', countryCode: 'DK', url: 'https://studenterhuset.com', capacity: 300 },
+  { name: 'Voxhall', address: 'Vester Allé 15', postalCode: '8000', city: 'Aarhus', countryCode: 'DK', url: 'https://voxhall.dk', capacity: 700 },
   { name: 'Posten', address: 'Østre Stationsvej 35', postalCode: '5000', city: 'Odense', countryCode: 'DK', url: 'https://postenlive.dk' },
   { name: 'Studenterhuset Aalborg', address: 'Gammeltorv 10', postalCode: '9000', city: 'Aalborg', countryCode: 'DK' },
   { name: 'Tobakken', address: 'Gasværksgade 2', postalCode: '6700', city: 'Esbjerg', countryCode: 'DK', url: 'https://tobakken.dk' },
@@ -112,7 +114,7 @@ type EventPlan = {
   ageLimit?: number;
   status?: EventStatus;
   /** A night that is no concert (issue 47): its kind, how one gets in, and its own length when no one plays. */
-  night?: { kind: EventKind; admission: Admission; doorPrice?: number; hours: number; about: string };
+  night?: { kind: EventKind; admission: Admission; doorPrice?: number; reservationCapacity?: number; hours: number; about: string };
 };
 
 /**
@@ -159,7 +161,13 @@ const OTHER_NIGHTS: EventPlan[] = [
     venue: 1,
     artists: [],
     isPublic: true,
-    night: { kind: 'communal-dinner', admission: 'reservation', hours: 3, about: 'Vi laver mad sammen og spiser ved de lange borde i salen.' },
+    night: {
+      kind: 'communal-dinner',
+      admission: 'reservation',
+      reservationCapacity: 80,
+      hours: 3,
+      about: 'Vi laver mad sammen og spiser ved de lange borde i salen. Gratis, men reservér en plads.',
+    },
   },
 ];
 
@@ -279,6 +287,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
       kind: night?.kind ?? 'concert',
       admission: night?.admission ?? 'ticket',
       doorPrice: night?.doorPrice ?? null,
+      reservationCapacity: night?.reservationCapacity ?? null,
       image: await picture(),
       venue: venues[plan.venue]!,
       isPublic: plan.isPublic,
@@ -293,6 +302,7 @@ export async function seedDemo(em: EntityManager, today = new Date()): Promise<D
       updatedBy: author,
     });
     for (const concert of concerts) em.create(Concert, { ...concert, event });
+    if (night?.admission === 'reservation') reserveDemoPlaces(em, event, today);
     events.push(event);
   }
   const crews = await planDemoShifts(em, events, members, today);

@@ -4,8 +4,14 @@ import type { Settings } from '../../shared/schemas/settings';
 import { siteShortName } from '../../shared/site-identity';
 import type { Config } from '../config';
 
+/**
+ * A file sent with a message, as nodemailer takes it. One with a `cid` is a picture the HTML shows
+ * (`<img src="cid:…">`), sent inline beside it; the others are attachments to open or save.
+ */
+export type MailAttachment = { filename: string; content: Buffer | string; contentType: string; cid?: string };
+
 /** One message, written in Danish by messages.ts. */
-export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string>; attachments?: MailAttachment[] };
 
 /** A message waiting for the association's settings, which it is signed with (messages.ts). */
 export type MailDraft = (site: Settings) => MailMessage;
@@ -62,7 +68,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger, { site, ret
         await (await connect(SMTP_URL)).sendMail({ from: senderOf(config.MAIL_FROM ?? '', settings), ...message });
       }
     : async (message) => {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: written to the log)');
+        const attachments = message.attachments?.map((attachment) => attachment.filename);
+        log.info({ to: message.to, subject: message.subject, text: message.text, attachments }, 'mail (no SMTP_URL: written to the log)');
       };
   const pending = new Set<Promise<void>>();
   let closing = false;

@@ -10,8 +10,19 @@ export async function until(condition: () => boolean, failure = 'the condition d
   }
 }
 
+/** A file that came with a message: its content as base64, as it travelled (a picture is not text). */
+export type ReceivedAttachment = { contentType: string; filename?: string; cid?: string; content: string };
+
 /** A message as the mail server received it, decoded. */
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; headers: Record<string, string> };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attachments: ReceivedAttachment[];
+};
 
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
@@ -47,18 +58,38 @@ function splitMessage(raw: string): { headers: Record<string, string>; body: str
   return { headers: parseHeaders(raw.slice(0, end)), body: raw.slice(end).replace(/^\r?\n\r?\n/, '') };
 }
 
-/** Just enough MIME for what nodemailer writes: one part, or multipart/alternative with text and HTML. */
+type Part = { headers: Record<string, string>; body: string };
+
+/** The leaves of a MIME tree: multipart/mixed, /related and /alternative opened, however nested. */
+function leavesOf(part: Part): Part[] {
+  const boundary = /^multipart\/.*boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((section) => leavesOf(splitMessage(section.replace(/^\r?\n/, ''))));
+}
+
+const parameterOf = (header: string | undefined, name: string) => new RegExp(`${name}="?([^";]+)"?`, 'i').exec(header ?? '')?.[1];
+
+/** Just enough MIME for what nodemailer writes: the text, the HTML, and every other part as an attachment. */
 function parseMail(raw: string, recipients: string[]): ReceivedMail {
-  const { headers, body } = splitMessage(raw);
-  const parts: { type: string; content: string }[] = [];
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const section of sections) {
-    const part = splitMessage(section.replace(/^\r?\n/, ''));
-    parts.push({ type: part.headers['content-type'] ?? '', content: decodeBody(part.body, part.headers['content-transfer-encoding']) });
-  }
-  const partOf = (type: string) => parts.find((part) => part.type.startsWith(type))?.content.trim() ?? '';
-  return { from: headers.from ?? '', to: recipients, subject: headers.subject ?? '', text: partOf('text/plain'), html: partOf('text/html'), headers };
+  const message = splitMessage(raw);
+  const leaves = leavesOf(message);
+  const isAttachment = (part: Part) => /^attachment|^inline/i.test(part.headers['content-disposition'] ?? '') || part.headers['content-id'] !== undefined;
+  const partOf = (type: string) => {
+    const part = leaves.find((leaf) => !isAttachment(leaf) && (leaf.headers['content-type'] ?? 'text/plain').startsWith(type));
+    return part ? decodeBody(part.body, part.headers['content-transfer-encoding']).trim() : '';
+  };
+  const attachments = leaves.filter(isAttachment).map((part) => {
+    const encoding = part.headers['content-transfer-encoding'] ?? '';
+    const content = /base64/i.test(encoding) ? part.body.replace(/\s/g, '') : Buffer.from(decodeBody(part.body, encoding)).toString('base64');
+    const filename = parameterOf(part.headers['content-disposition'], 'filename') ?? parameterOf(part.headers['content-type'], 'name');
+    const cid = part.headers['content-id']?.replace(/^<|>$/g, '');
+    return { contentType: (part.headers['content-type'] ?? '').split(';')[0]!.trim(), ...(filename && { filename }), ...(cid && { cid }), content };
+  });
+  const { headers } = message;
+  return { from: headers.from ?? '', to: recipients, subject: headers.subject ?? '', text: partOf('text/plain'), html: partOf('text/html'), headers, attachments };
 }
 
 /**

@@ -3,11 +3,15 @@ import { accentContrastProblem, normalizeHexColour } from '../accent-colour';
 import { PERK_EVERY_MAX, PERK_REWARD_MAX, PERK_UNITS, PERKS_MAX, parseSeasonStart, SEASON_START_MESSAGE, DEFAULT_SEASON_START } from '../shift-season';
 import { FEDERATION_HANDLE_MAX, FEDERATION_HANDLE_MESSAGE, FEDERATION_HANDLE_PATTERN } from '../federation';
 import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
-import { dateTimeSchema, idSchema, jsonBoolean, optionalField, requiredText, seenUpdatedAt } from './common';
+import { dateTimeSchema, idSchema, jsonBoolean, jsonWholeNumber, optionalField, requiredText, seenUpdatedAt } from './common';
+import { DEFAULT_GUESTS_PER_ACT } from './guest-list';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from './subscription';
 
 const DIGEST_WEEKDAY_MESSAGE = 'Ugedagen skal være et tal fra 1 (mandag) til 7 (søndag)';
 const DIGEST_HOUR_MESSAGE = 'Klokkeslættet skal være en hel time fra 0 til 23';
+/** An act's guests through its link: a band and its friends, not a second audience. */
+export const GUESTS_PER_ACT_MAX = 50;
+const GUESTS_PER_ACT_MESSAGE = `Gæster pr. kunstner skal være et helt tal fra 1 til ${GUESTS_PER_ACT_MAX}`;
 
 export const SITE_NAME_MAX = 60;
 const SHORT_NAME_MAX = 30;
@@ -182,6 +186,12 @@ export const settingsInputSchema = z.object({
     .pipe(z.number())
     .optional()
     .meta({ description: `Klokkeslættet i dansk tid, 0–23, standard ${DEFAULT_DIGEST_HOUR}` }),
+  doorMembersFree: jsonBoolean('doorMembersFree skal være true eller false')
+    .optional()
+    .meta({ description: 'Medlemmer kommer gratis ind: dørlisten har alle godkendte medlemmer (docs/door.md); standard false' }),
+  guestsPerAct: jsonWholeNumber(GUESTS_PER_ACT_MESSAGE, 1, GUESTS_PER_ACT_MAX)
+    .optional()
+    .meta({ description: `Personer (navne og +N), en kunstner kan skrive på gæstelisten via sit link, 1–${GUESTS_PER_ACT_MAX}, standard ${DEFAULT_GUESTS_PER_ACT}` }),
   ...seenUpdatedAt,
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
@@ -217,6 +227,8 @@ export const settingsSchema = z
     federationHandle: z.string().optional().meta({ description: 'Navnet i fediverset (@navn@vært): det valgte, ellers det, der laves af det korte navn' }),
     digestWeekday: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: ugedagen "Nyt i programmet" sendes, 1 (mandag) til 7' }),
     digestHour: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: klokkeslættet, 0–23 dansk tid' }),
+    doorMembersFree: z.boolean().optional().meta({ description: 'Kun for godkendte medlemmer: om medlemmer kommer gratis ind' }),
+    guestsPerAct: z.number().int().optional().meta({ description: 'Kun for godkendte medlemmer: gæster pr. kunstner via link' }),
     updatedAt: dateTimeSchema.optional().meta({ description: 'Udeladt, indtil indstillingerne er gemt første gang' }),
     updatedBy: idSchema.optional().meta({ description: 'Kun for godkendte medlemmer' }),
   })

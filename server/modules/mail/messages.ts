@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/schemas/settings';
 import { danishList } from '../../../shared/shift-rules';
 import { siteAddress, siteName } from '../../../shared/site-identity';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailDraft } from '../../lib/mailer';
+import type { MailAttachment, MailDraft } from '../../lib/mailer';
 
 type Person = { firstName: string; lastName: string; email: string };
 
@@ -13,25 +13,38 @@ function signature(site: Settings): string[] {
   return ['Venlig hilsen', siteName(site), ...[siteAddress(site), contact].filter((line): line is string => Boolean(line))];
 }
 
+/** A picture among a message's paragraphs: an inline attachment the HTML shows; the plain text has the paragraph after it instead. */
+export type MailPicture = { picture: MailAttachment & { cid: string }; alt: string; size: number };
+type Paragraph = string | MailPicture;
+
+const pictureHtml = ({ picture, alt, size }: MailPicture) =>
+  `<p><img src="cid:${escapeHtml(picture.cid)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}"></p>`;
+
 /**
- * The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable.
- * Written for the association's settings at the time it is sent (server/lib/mailer.ts), so it signs with its name.
+ * The plain text is the message; the HTML is the same paragraphs with the link, if any, clickable,
+ * and the pictures among them. Written for the association's settings at the time it is sent
+ * (server/lib/mailer.ts), so it signs with its name. `attachments` go with it as files.
  */
 export function message(
   to: string,
   subject: string | ((site: Settings) => string),
-  paragraphs: (site: Settings) => string[],
+  paragraphs: (site: Settings) => Paragraph[],
   link?: { url: string; label: string },
+  attachments: readonly MailAttachment[] = [],
 ): MailDraft {
   return (site) => {
     const lines = signature(site);
-    const text = [...paragraphs(site), ...(link ? [`${link.label}: ${link.url}`] : []), lines.join('\n')].join('\n\n');
+    const written = paragraphs(site);
+    const words = written.filter((paragraph): paragraph is string => typeof paragraph === 'string');
+    const pictures = written.filter((paragraph): paragraph is MailPicture => typeof paragraph !== 'string').map(({ picture }) => picture);
+    const text = [...words, ...(link ? [`${link.label}: ${link.url}`] : []), lines.join('\n')].join('\n\n');
     const html = [
-      ...paragraphs(site).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      ...written.map((paragraph) => (typeof paragraph === 'string' ? `<p>${escapeHtml(paragraph)}</p>` : pictureHtml(paragraph))),
       ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
       `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
     ].join('\n');
-    return { to, subject: typeof subject === 'string' ? subject : subject(site), text, html };
+    const files = [...pictures, ...attachments];
+    return { to, subject: typeof subject === 'string' ? subject : subject(site), text, html, ...(files.length > 0 && { attachments: files }) };
   };
 }
 

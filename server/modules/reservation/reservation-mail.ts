@@ -1,5 +1,6 @@
 import { countText } from '../../../shared/count-text';
 import { formatDateTime } from '../../../shared/danish-date';
+import { doorCodeForReading } from '../../../shared/reservation-text';
 import { venueAddress } from '../../../shared/venue-address';
 import type { MailDraft } from '../../lib/mailer';
 import type { Event } from '../event/event.entity';
@@ -40,8 +41,14 @@ export function reservationListedMessage(reservation: Reservation, event: Event,
   );
 }
 
-/** The places are the visitor's: when and where, and the link that gives them back. */
-export function reservationConfirmedMessage(reservation: Reservation, event: Event, url: string): MailDraft {
+/** What the confirmation carries for the door and the calendar: the door code, its QR code as a PNG, and the night as an .ics file. */
+export type ConfirmationFiles = { doorCode: string; qr: { png: Buffer; size: number }; ics: string };
+
+/**
+ * The places are the visitor's: when and where, the QR code the door scans (with its code under it,
+ * for the door to type), the night for the calendar, and the link that gives the places back.
+ */
+export function reservationConfirmedMessage(reservation: Reservation, event: Event, url: string, { doorCode, qr, ics }: ConfirmationFiles): MailDraft {
   return message(
     reservation.email,
     `Reservationen er bekræftet: ${event.title}`,
@@ -49,9 +56,18 @@ export function reservationConfirmedMessage(reservation: Reservation, event: Eve
       `Hej ${reservation.name}`,
       `Du har ${placesOf(reservation)} til ${event.title} ${formatDateTime(event.fromDate)}.`,
       `Sted: ${where(event)}.`,
+      'Vis QR-koden i døren, på telefonen eller printet. Kalenderfilen i mailen lægger aftenen i din kalender.',
+      {
+        picture: { filename: 'qr-kode.png', content: qr.png, contentType: 'image/png', cid: `door-${doorCode}@reservation` },
+        alt: `QR-kode til døren: ${doorCodeForReading(doorCode)}`,
+        size: qr.size,
+      },
+      `Koden til døren: ${doorCodeForReading(doorCode)}`,
       'Kan du ikke komme alligevel, så annullér reservationen med linket herunder, så andre kan få pladserne.',
     ],
     { url, label: 'Se eller annullér reservationen' },
+    // Named as /events/{id}.ics names the same night.
+    [{ filename: `spillested-${event.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }],
   );
 }
 

@@ -12,9 +12,11 @@ import {
 } from '../../../shared/schemas/reservation';
 import { contentChanged } from '../../db/content-version';
 import { conflict, notFound } from '../../errors';
+import { calendar } from '../../lib/event-calendar';
 import type { MailDraft, Mailer } from '../../lib/mailer';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
+import { hashSecretToken, newDoorCode, newSecretToken } from '../../lib/secret-token';
 import { placeholders, query } from '../../read-model/columns';
+import { readEvents } from '../../read-model/events';
 import { placesLeft, placesUse, placesUseOf } from '../../read-model/reservations';
 import { Event } from '../event/event.entity';
 import {
@@ -24,6 +26,7 @@ import {
   reservationOfferedMessage,
   reservationWaitingMessage,
 } from './reservation-mail';
+import { doorQrPng, doorQrSvg } from './door-qr';
 import { Reservation } from './reservation.entity';
 
 export type ReservationMail = { mailer: Mailer; publicUrl: string };
@@ -123,45 +126,63 @@ async function reservationOfLink(em: EntityManager, token: string): Promise<Rese
   return reservation;
 }
 
-function toView(reservation: Reservation): ReservationView {
-  const { event } = reservation;
+/** The reservation as its link's page shows it; a confirmed one with its door code and QR code, to show at the door from the phone. */
+async function toView(reservation: Reservation): Promise<ReservationView> {
+  const { event, doorCode } = reservation;
+  const atTheDoor = reservation.status === 'confirmed' && doorCode;
   return {
     event: { id: event.id, title: event.title, from: event.fromDate.toISOString(), to: event.toDate.toISOString(), venue: { id: event.venue.id, name: event.venue.name } },
     name: reservation.name,
     places: reservation.places,
     status: reservation.status,
     ...(reservation.expiresAt && { expiresAt: reservation.expiresAt.toISOString() }),
+    ...(atTheDoor && { doorCode, doorQr: await doorQrSvg(doorCode) }),
   };
 }
 
 /** GET /api/reservations/link: the reservation behind a link, for its page. */
 export const reservationByLink = async (em: EntityManager, token: string): Promise<ReservationView> => toView(await reservationOfLink(em, token));
 
+/** The confirmation mail with the reservation's QR code and the night as an .ics file (the same entry as /events/{id}.ics). */
+async function confirmedMessage(em: EntityManager, publicUrl: string, reservation: Reservation, event: Event, link: string): Promise<MailDraft> {
+  const doorCode = reservation.doorCode!;
+  const [qr, nights] = await Promise.all([doorQrPng(doorCode), readEvents(em, publicUrl, [event.id])]);
+  return reservationConfirmedMessage(reservation, event, link, { doorCode, qr, ics: calendar(publicUrl, event.title, nights) });
+}
+
 /**
  * POST /api/reservations/confirm: the address opened its link. Held or offered places become the
- * visitor's; a wait list entry gets in line, or the places at once when they are free and nobody
- * waits. A lapsed one is refused (409); a second confirmation answers as the first, without a mail.
+ * visitor's, with a door code (made once, kept); a wait list entry gets in line, or the places at
+ * once when they are free and nobody waits. A lapsed one is refused (409); a second confirmation
+ * answers as the first, without a mail.
  */
 export async function confirmReservation(em: EntityManager, { mailer, publicUrl }: ReservationMail, token: string, now = new Date()): Promise<ReservationView> {
   const found = await reservationOfLink(em, token);
-  const { reservation, drafts } = await em.transactional(async (tx) => {
+  const link = linkOf(publicUrl, token);
+  const { reservation, drafts, confirmed } = await em.transactional(async (tx) => {
     const event = await lockEvent(tx, found.event.id);
     // Read again under the lock: cancelled, or offered with a new link, since it was looked up.
     const reservation = event && (await tx.findOne(Reservation, { id: found.id, tokenHash: found.tokenHash }, { refresh: true }));
     if (!event || !reservation) throw notFound(RESERVATION_MESSAGES.linkInvalid);
     if (reservation.status === 'confirmed' || reservation.status === 'waiting') return { reservation, drafts: [] };
     if (lapsed(reservation, now)) throw conflict(RESERVATION_MESSAGES.expired);
-    const link = linkOf(publicUrl, token);
     const drafts = reservation.status === 'listed' ? await offerFreedPlaces(tx, event, publicUrl, now) : [];
     const capacity = capacityOf(event);
     const free =
       reservation.status !== 'listed' || capacity === null || reservation.places <= placesLeft(capacity, placesUseOf(await placesUse(tx, [event.id], now), event.id));
-    Object.assign(reservation, free ? { status: 'confirmed', expiresAt: null, confirmedAt: now } : { status: 'waiting', expiresAt: null, confirmedAt: now, queuedAt: now });
+    Object.assign(
+      reservation,
+      free
+        ? { status: 'confirmed', expiresAt: null, confirmedAt: now, doorCode: reservation.doorCode ?? newDoorCode() }
+        : { status: 'waiting', expiresAt: null, confirmedAt: now, queuedAt: now },
+    );
     await tx.flush();
     placesMoved(tx, event);
-    drafts.push(free ? reservationConfirmedMessage(reservation, event, link) : reservationWaitingMessage(reservation, event, link));
-    return { reservation, drafts };
+    if (!free) drafts.push(reservationWaitingMessage(reservation, event, link));
+    return { reservation, drafts, confirmed: free ? event : undefined };
   });
+  // The QR code and the calendar file are made once the lock is let go: the next visitor need not wait for them.
+  if (confirmed) drafts.push(await confirmedMessage(em, publicUrl, reservation, confirmed, link));
   for (const draft of drafts) mailer.send(draft);
   return toView(reservation);
 }

@@ -1,3 +1,5 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_ANSWERS, RESERVATION_MESSAGES } from '../../../shared/schemas/reservation';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
@@ -160,6 +162,78 @@ describe('reservations for free nights (issue 50)', () => {
     expect(taken.body.status).toBe('confirmed');
     await mailTo(third, 'Reservationen er bekræftet');
     expect(await placesLeft(eventId)).toBe(2);
+  });
+
+  /** What a phone's camera would read from a mailed PNG. */
+  async function scanned(base64: string): Promise<string | undefined> {
+    const { data, info } = await sharp(Buffer.from(base64, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+  }
+
+  const DOOR_CODE = /^[0-9A-HJKMNP-TV-Z]{12}$/;
+  /** RFC 5545's UTC form of an instant: 20261222T170000Z. */
+  const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+  it('mails the confirmed places with a QR code of the door code, the code in words under it, and the night as an .ics file', async () => {
+    const eventId = await night({ reservationCapacity: 10 });
+    const event = (await t.get(`/api/events/${eventId}`)).body;
+    const email = address();
+    await reserve(eventId, { email, places: 2 });
+    const { token } = await mailTo(email, 'Bekræft din reservation');
+    expect((await t.get(`/api/reservations/link?token=${token}`)).body).not.toHaveProperty('doorCode');
+
+    const confirm = await t.post('/api/reservations/confirm', { body: { token } });
+    const { doorCode, doorQr } = confirm.body;
+    expect(doorCode).toMatch(DOOR_CODE);
+    expect(doorQr).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*viewBox="0 0 29 29"/);
+    const stored = await t.orm.em.fork().findOneOrFail(Reservation, { email });
+    expect(stored.doorCode).toBe(doorCode);
+
+    const { mail } = await mailTo(email, 'Reservationen er bekræftet');
+    const readable = `${doorCode.slice(0, 4)} ${doorCode.slice(4, 8)} ${doorCode.slice(8)}`;
+    expect(mail.text).toContain(`Koden til døren: ${readable}`);
+    expect(mail.text).toContain(`Se eller annullér reservationen: http://spillested.test/reservation?token=${token}`);
+    const qr = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(qr?.cid).toBeDefined();
+    expect(mail.html).toContain(`<img src="cid:${qr!.cid}" alt="QR-kode til døren: ${readable}" width="232" height="232">`);
+    expect(await scanned(qr!.content)).toBe(doorCode);
+
+    const ics = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+    expect(ics?.filename).toBe(`spillested-${eventId}.ics`);
+    const calendar = Buffer.from(ics!.content, 'base64').toString('utf8');
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(calendar).toContain(`UID:event-${eventId}@spillested.test`);
+    expect(calendar).toContain(`DTSTART:${icsUtc(event.from)}`);
+    expect(calendar).toContain(`DTEND:${icsUtc(event.to)}`);
+    expect(calendar).toContain(`SUMMARY:${event.title}`);
+    expect(calendar).toMatch(/END:VEVENT\r\nEND:VCALENDAR/);
+
+    // The link's page keeps showing the same code; it is made once.
+    const view = (await t.get(`/api/reservations/link?token=${token}`)).body;
+    expect(view).toMatchObject({ status: 'confirmed', doorCode, doorQr });
+    expect((await t.post('/api/reservations/confirm', { body: { token } })).body.doorCode).toBe(doorCode);
+  });
+
+  it('gives a door code and the QR mail to places taken from the wait list too, a code of their own', async () => {
+    const eventId = await night({ reservationCapacity: 2 });
+    const first = address();
+    const firstToken = await confirmed(eventId, first, 2);
+    const firstCode = (await t.get(`/api/reservations/link?token=${firstToken}`)).body.doorCode;
+    const second = address();
+    await confirmed(eventId, second, 2);
+    await mailTo(second, 'Du er på ventelisten');
+    const waitingRow = await t.orm.em.fork().findOneOrFail(Reservation, { email: second });
+    expect(waitingRow.doorCode).toBeNull();
+
+    await t.post('/api/reservations/cancel', { body: { token: firstToken } });
+    const offer = await mailTo(second, 'Der er blevet plads til dig');
+    const taken = await t.post('/api/reservations/confirm', { body: { token: offer.token } });
+    expect(taken.body.status).toBe('confirmed');
+    expect(taken.body.doorCode).toMatch(DOOR_CODE);
+    expect(taken.body.doorCode).not.toBe(firstCode);
+    const { mail } = await mailTo(second, 'Reservationen er bekræftet');
+    expect(await scanned(mail.attachments.find((attachment) => attachment.contentType === 'image/png')!.content)).toBe(taken.body.doorCode);
+    expect(mail.attachments.some((attachment) => attachment.contentType === 'text/calendar')).toBe(true);
   });
 
   it('lets held places lapse after 30 minutes, freeing them, and refuses a lapsed link', async () => {

@@ -51,6 +51,8 @@ export function toSettingsDto(settings: Settings, publicUrl: string, forMembers:
       shiftPerks: settings.shiftPerks,
       digestWeekday: settings.digestWeekday,
       digestHour: settings.digestHour,
+      doorMembersFree: settings.doorMembersFree,
+      guestsPerAct: settings.guestsPerAct,
       updatedBy: settings.updatedBy?.id,
     }),
   };

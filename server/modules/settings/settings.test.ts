@@ -28,7 +28,7 @@ describe('settings', () => {
     it('tells approved members the rules for volunteers: a 24-hour give-back cut-off, the calendar year as season, no perks', async () => {
       const member = await t.memberWith([]);
       const fresh = { socials: [], federationEnabled: false, federationHandle: 'program' };
-      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ ...fresh, shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [], digestWeekday: 1, digestHour: 10 });
+      expect((await t.get('/api/settings', { cookie: member.cookie })).body).toEqual({ ...fresh, shiftGiveBackHours: 24, seasonStart: '01-01', shiftPerks: [], digestWeekday: 1, digestHour: 10, doorMembersFree: false, guestsPerAct: 4 });
       const pending = await t.memberWith([], { active: false });
       expect((await t.get('/api/settings', { cookie: pending.cookie })).body).toEqual(fresh);
     });
@@ -72,6 +72,8 @@ describe('settings', () => {
         ],
         digestWeekday: 5,
         digestHour: 16,
+        doorMembersFree: true,
+        guestsPerAct: 6,
       });
       expect(response.status).toBe(200);
       const admin = (await t.get('/api/auth/session', { cookie: await t.loginAdmin() })).body;
@@ -99,12 +101,24 @@ describe('settings', () => {
         ],
         digestWeekday: 5,
         digestHour: 16,
+        doorMembersFree: true,
+        guestsPerAct: 6,
         updatedAt: expect.any(String),
         updatedBy: admin.id,
       });
-      const { shiftGiveBackHours: _hours, seasonStart: _season, shiftPerks: _perks, digestWeekday: _weekday, digestHour: _hour, updatedBy: _by, ...visible } = response.body;
+      const { shiftGiveBackHours: _hours, seasonStart: _season, shiftPerks: _perks, digestWeekday: _weekday, digestHour: _hour, doorMembersFree: _free, guestsPerAct: _guests, updatedBy: _by, ...visible } =
+        response.body;
       expect((await t.get('/api/settings')).body).toEqual(visible);
       expect((await t.get('/trpc/settings.get')).body.result.data).toEqual(visible);
+    });
+
+    it("keeps the door's settings when a body leaves them out, and takes the bounds of guests per act", async () => {
+      await put({ doorMembersFree: true, guestsPerAct: 50 });
+      expect((await put({ tagline: 'Døren står' })).body).toMatchObject({ doorMembersFree: true, guestsPerAct: 50 });
+      expect((await put({ doorMembersFree: false, guestsPerAct: 1 })).body).toMatchObject({ doorMembersFree: false, guestsPerAct: 1 });
+      const trpc = await t.post('/trpc/settings.update', { cookie: admin, body: { guestsPerAct: 4 } });
+      expect(trpc.body.result.data).toMatchObject({ doorMembersFree: false, guestsPerAct: 4 });
+      expect((await t.get('/api/settings')).body).not.toHaveProperty('guestsPerAct');
     });
 
     it('keeps what a body leaves out, and removes an optional field given as null or blank', async () => {
@@ -166,6 +180,13 @@ describe('settings', () => {
         [{ shiftPerks: [{ reward: 'øl', every: 2, unit: 'hours' }] }, 'repeat skal være true eller false'],
         [{ shiftPerks: 'øl' }, 'En regel for goder skal have en belønning, et antal og en enhed'],
         [{ shiftPerks: Array.from({ length: 6 }, () => ({ reward: 'øl', every: 2, unit: 'hours', repeat: true })) }, 'Højst 5 regler for goder'],
+        [{ doorMembersFree: 'true' }, 'doorMembersFree skal være true eller false'],
+        [{ doorMembersFree: null }, 'doorMembersFree skal være true eller false'],
+        [{ guestsPerAct: 0 }, 'Gæster pr. kunstner skal være et helt tal fra 1 til 50'],
+        [{ guestsPerAct: 51 }, 'Gæster pr. kunstner skal være et helt tal fra 1 til 50'],
+        [{ guestsPerAct: 2.5 }, 'Gæster pr. kunstner skal være et helt tal fra 1 til 50'],
+        [{ guestsPerAct: '4' }, 'Gæster pr. kunstner skal være et helt tal fra 1 til 50'],
+        [{ guestsPerAct: true }, 'Gæster pr. kunstner skal være et helt tal fra 1 til 50'],
         [{ updatedAt: 'i går' }, 'Ugyldig ISO dato- og klokkeslæt'],
       ];
       for (const [body, message] of cases) {

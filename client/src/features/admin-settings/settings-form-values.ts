@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_GUESTS_PER_ACT } from '../../../../shared/schemas/guest-list';
 import { DEFAULT_GIVE_BACK_HOURS, type Settings, settingsInputSchema, siteNameSchema } from '../../../../shared/schemas/settings';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from '../../../../shared/schemas/subscription';
 import { DEFAULT_SEASON_START } from '../../../../shared/shift-season';
@@ -36,6 +37,8 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     federationHandle: settings.federationHandle ?? '',
     digestWeekday: settings.digestWeekday ?? DEFAULT_DIGEST_WEEKDAY,
     digestHour: settings.digestHour ?? DEFAULT_DIGEST_HOUR,
+    doorMembersFree: settings.doorMembersFree ?? false,
+    guestsPerAct: settings.guestsPerAct ?? DEFAULT_GUESTS_PER_ACT,
   };
 }
 
@@ -69,5 +72,7 @@ export const SETTINGS_FORM_FIELDS = {
     federationHandle: 'Navn i fediverset',
     digestWeekday: 'Ugedag for "Nyt i programmet"',
     digestHour: 'Klokkeslæt for "Nyt i programmet"',
+    doorMembersFree: 'Medlemmer kommer gratis ind',
+    guestsPerAct: 'Gæster pr. kunstner via link',
   },
 } satisfies { values: (settings: LoadedSettings) => SettingsFormValues; labels: Record<keyof SettingsFormValues, string> };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultFederationHandle, handleAfterSave } from '../../../../../shared/federation';
-import { GIVE_BACK_HOURS_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
+import { GIVE_BACK_HOURS_MAX, GUESTS_PER_ACT_MAX, type SettingsBody } from '../../../../../shared/schemas/settings';
 import { PERK_EVERY_MAX, PERKS_MAX, perkText } from '../../../../../shared/shift-season';
 import { SocialLinksEditor } from '../../../components/admin/social-links-editor';
 import { useFieldControl } from '../../../components/form/use-field-control';
@@ -51,7 +51,7 @@ type SettingsFormProps = {
   siteHost: string;
 };
 
-/** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, and the rules for shifts (docs/shifts.md). */
+/** "Indstillinger" (docs/settings.md): the association's name and texts, contact, look, the rules for shifts (docs/shifts.md) and the door's (docs/door.md). */
 export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: SettingsFormProps) {
   const form = useSchemaForm({ schema: settingsFormSchema, defaultValues: initialValues, onSubmit });
   return (
@@ -205,6 +205,27 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
           <p className="text-sm text-stone-600">Den ugentlige e-mail til dem, der følger programmet, sendes denne ugedag og time (dansk tid).</p>
           <form.AppField name="digestWeekday">{(field) => <field.SelectField label="Ugedag" options={WEEKDAY_OPTIONS} />}</form.AppField>
           <form.AppField name="digestHour">{(field) => <field.SelectField label="Klokkeslæt" options={HOUR_OPTIONS} />}</form.AppField>
+        </Section>
+
+        <Section id="indstillinger-doeren" title="Døren">
+          <form.AppField name="doorMembersFree">
+            {(field) => (
+              <field.CheckboxField
+                label="Medlemmer kommer gratis ind"
+                description="Alle godkendte medlemmer står på dørlisten hver aften, så døren kan tjekke dem ind."
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="guestsPerAct">
+            {() => (
+              <WholeNumberField
+                label="Gæster pr. kunstner via link"
+                hint="Hvor mange personer (navne og +N) hver kunstner kan skrive på gæstelisten med det link, de får tilsendt."
+                min={1}
+                max={GUESTS_PER_ACT_MAX}
+              />
+            )}
+          </form.AppField>
         </Section>
 
         <form.SubmitButton pending={pending}>Gem indstillinger</form.SubmitButton>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReservationStatus, ReservationView } from '../../../../../shared/schemas/reservation';
 import { countText } from '../../../../../shared/count-text';
+import { doorCodeForReading } from '../../../../../shared/reservation-text';
 import { usePostedForm } from '../../../components/form/posted-form';
 import { formatDateTime, formatEventDates } from '../../../lib/format-date';
 import { PostedRefusal } from '../../../components/form/posted-refusal';
@@ -17,13 +18,32 @@ const STATUS_WORDS: Record<ReservationStatus, string> = {
 /** The statuses a visitor still confirms with the button. */
 const TO_CONFIRM: readonly ReservationStatus[] = ['held', 'listed', 'offered'];
 
+/**
+ * A confirmed reservation's QR code, to hold up to the door's phone, with its code to read out when
+ * the camera fails. White around it whatever the page's colours: a scanner needs the quiet zone.
+ * The SVG is the server's (qrcode), paths only.
+ */
+function DoorPass({ code, qr }: { code: string; qr: string }) {
+  const readable = doorCodeForReading(code);
+  return (
+    <section aria-labelledby="dorkode" className="mt-6 rounded-2xl bg-stone-900 p-5 text-center ring-1 ring-stone-800">
+      <h2 id="dorkode" className="text-lg font-bold text-white">
+        Vis koden i døren
+      </h2>
+      <div role="img" aria-label={`QR-kode til døren: ${readable}`} className="mx-auto mt-4 w-64 max-w-full rounded-lg bg-white" dangerouslySetInnerHTML={{ __html: qr }} />
+      <p className="mt-3 font-mono text-2xl font-bold tracking-widest text-white">{readable}</p>
+    </section>
+  );
+}
+
 const button = 'min-h-12 rounded-lg px-5 font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 /**
  * /reservation?token=…, from the reservation mails: the night, the places and where they stand, and a
  * plain form the server answers (server/http/form-posts.ts, the field `action`): "Bekræft" while the
  * address is not confirmed or a place is offered, and "Annuller reservationen" always. Confirming is a
- * button, not the link itself, so a mail scanner opening the link confirms nothing.
+ * button, not the link itself, so a mail scanner opening the link confirms nothing. Once confirmed, the
+ * QR code the door scans, as in the confirmation mail.
  */
 export function ReservationPage({ reservation }: { reservation: ReservationView | undefined }) {
   const posted = usePostedForm();
@@ -70,6 +90,7 @@ export function ReservationPage({ reservation }: { reservation: ReservationView 
               )}
             </div>
           </dl>
+          {reservation.status === 'confirmed' && reservation.doorCode && reservation.doorQr && <DoorPass code={reservation.doorCode} qr={reservation.doorQr} />}
           <form method="post" className="mt-6 flex flex-wrap gap-3">
             {TO_CONFIRM.includes(reservation.status) && (
               <button type="submit" name="action" value="confirm" className={`${button} bg-accent text-stone-950 hover:bg-accent-soft`}>

@@ -80,6 +80,7 @@ describe('ReservationPage', () => {
     expect(screen.getByText('Kaja Holm, 2 pladser')).toBeTruthy();
     expect(screen.getByText('Venter på din bekræftelse')).toBeTruthy();
     expect(screen.getByText(/^Bekræft senest .* kl\. 11\.30\.$/)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
     const confirm = screen.getByRole('button', { name: 'Bekræft' }) as HTMLButtonElement;
     const cancel = screen.getByRole('button', { name: 'Annuller reservationen' }) as HTMLButtonElement;
     expect(confirm.closest('form')).toBe(cancel.closest('form'));
@@ -93,6 +94,14 @@ describe('ReservationPage', () => {
     expect(screen.queryByRole('button', { name: 'Bekræft' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Annuller reservationen' })).toBeTruthy();
     unmount();
+
+    const qr = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4.5h7"/></svg>';
+    const withCode = renderPage(<ReservationPage reservation={{ ...view, status: 'confirmed', expiresAt: undefined, doorCode: 'K7Q29XDM4PZA', doorQr: qr }} />);
+    const pass = await screen.findByRole('img', { name: 'QR-kode til døren: K7Q2 9XDM 4PZA' });
+    expect(pass.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 29 29');
+    expect(screen.getByRole('heading', { name: 'Vis koden i døren' })).toBeTruthy();
+    expect(screen.getByText('K7Q2 9XDM 4PZA')).toBeTruthy();
+    withCode.unmount();
 
     renderPage(<ReservationPage reservation={undefined} />);
     expect((await screen.findByRole('status')).textContent).toContain('Linket er ugyldigt eller udløbet.');
