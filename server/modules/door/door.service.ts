@@ -59,9 +59,10 @@ export async function doorNight(em: EntityManager, id: number): Promise<DoorNigh
   };
 }
 
+/** What the state and the report show of the night. */
 export const nightFields = ({ event, capacity }: DoorNight) => ({ event, ...(capacity !== undefined && { capacity }) });
 
-/** GET /api/events/{id}/door: the list, the counted check-ins and the count inside, in five statements. */
+/** GET /api/events/{id}/door: the list, the counted check-ins and the count inside, in six statements. */
 export async function doorState(em: EntityManager, access: DoorAccess, eventId: number, now = new Date()): Promise<DoorState> {
   const night = await doorNight(em, eventId);
   const entries = await doorEntries(em, eventId);
