@@ -68,6 +68,7 @@ const NOT_CONTENT = new Set([
   'Reservation',
   'GuestListLink',
   'GuestListEntry',
+  'DoorCheckIn',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */
