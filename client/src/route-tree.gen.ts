@@ -49,6 +49,7 @@ import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/in
 import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/create'
 import { Route as AdminBookingIndexRouteImport } from './routes/admin/booking/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminDoerEventIdRouteImport } from './routes/admin/doer/$eventId'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/index'
@@ -272,6 +273,11 @@ const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDoerEventIdRoute = AdminDoerEventIdRouteImport.update({
+  id: '/doer/$eventId',
+  path: '/doer/$eventId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -414,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -473,6 +480,7 @@ export interface FileRoutesByTo {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -537,6 +545,7 @@ export interface FileRoutesById {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -601,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -660,6 +670,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -723,6 +734,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -1041,6 +1053,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/doer/$eventId': {
+      id: '/admin/doer/$eventId'
+      path: '/doer/$eventId'
+      fullPath: '/admin/doer/$eventId'
+      preLoaderRoute: typeof AdminDoerEventIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/events/': {
       id: '/admin/events/'
       path: '/events'
@@ -1271,6 +1290,7 @@ interface AdminRouteRouteChildren {
   AdminVelkommenRoute: typeof AdminVelkommenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
+  AdminDoerEventIdRoute: typeof AdminDoerEventIdRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminHoldCrewIdRoute: typeof AdminHoldCrewIdRoute
   AdminHoldMineRoute: typeof AdminHoldMineRoute
@@ -1307,6 +1327,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminVelkommenRoute: AdminVelkommenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
+  AdminDoerEventIdRoute: AdminDoerEventIdRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminHoldCrewIdRoute: AdminHoldCrewIdRoute,
   AdminHoldMineRoute: AdminHoldMineRoute,
