@@ -30,6 +30,7 @@ import { uploads } from './http/uploads';
 import { mayHoldSession } from './modules/auth/session-cookie';
 import { shiftCalendarFeed } from './modules/shift/shift-calendar';
 import { shiftExport } from './modules/shift/shift-export';
+import { doorReportExport } from './modules/door/door-report';
 import { shiftHoursExport } from './modules/shift/shift-hours';
 import { shiftReminders } from './modules/shift/shift-reminders';
 import { holdExpiry } from './modules/hold/hold-expiry';
@@ -186,6 +187,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(feeds, { orm, config });
   await app.register(shiftCalendarFeed, { orm, config });
   await app.register(shiftExport, { orm, config });
+  await app.register(doorReportExport, { orm, config });
   await app.register(shiftHoursExport, { orm, config });
   await app.register(shiftReminders, { orm, config, mailer });
   await app.register(holdExpiry, { orm, config, mailer });

@@ -3,6 +3,7 @@ import { apiTokenRouter } from './modules/api-token/api-token.router';
 import { artistRouter } from './modules/artist/artist.router';
 import { authRouter } from './modules/auth/auth.router';
 import { crewRouter } from './modules/crew/crew.router';
+import { doorRouter } from './modules/door/door.router';
 import { eventRouter } from './modules/event/event.router';
 import { federationRouter } from './modules/federation/federation.router';
 import { genreRouter } from './modules/genre/genre.router';
@@ -32,6 +33,7 @@ export const appRouter = router({
   artists: artistRouter,
   auth: authRouter,
   crews: crewRouter,
+  door: doorRouter,
   events: eventRouter,
   federation: federationRouter,
   genres: genreRouter,

@@ -66,6 +66,7 @@ const NOT_CONTENT = new Set([
   'Offer',
   'OfferContract',
   'Reservation',
+  'DoorCheckIn',
 ]);
 
 /** Units of work that wrote content and whose transaction has not committed yet. */

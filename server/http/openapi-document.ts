@@ -5,6 +5,7 @@ import { appRouter } from '../router';
 import { FEEDS } from './feeds';
 import { UPLOADS } from './uploads';
 import { shiftFilePaths } from '../modules/shift/shift-export';
+import { doorFilePaths } from '../modules/door/door-report';
 import { subscriptionFilePaths } from '../modules/subscription/subscription-routes';
 import { offerContractPaths } from '../modules/offer/offer-contract';
 
@@ -117,7 +118,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   }
   for (const feed of FEEDS) document.paths![feed.path] = feedPath(feed);
   // Merged by method: the contract's DELETE is a generated call on the path of its plain PUT and GET.
-  for (const [path, item] of Object.entries({ ...shiftFilePaths(), ...subscriptionFilePaths(), ...offerContractPaths() })) {
+  for (const [path, item] of Object.entries({ ...shiftFilePaths(), ...subscriptionFilePaths(), ...offerContractPaths(), ...doorFilePaths() })) {
     document.paths![path] = { ...document.paths![path], ...item };
   }
   // Calls that start work going on after the answer say 202 (subscription.router.ts).

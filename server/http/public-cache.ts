@@ -35,11 +35,11 @@ const VIEWERLESS_ROUTES = new Set([EMBED_PROGRAMME_PATH]);
 
 /**
  * Calls about accounts (a reset link still working, say), e-mail subscriptions (the page a
- * mail's link opens), bands' applications (a form's start time, votes), offers (the act's answer) and
- * reservations (a link's status, a night's list) change with writes that are no content and bump no
- * version: never shared, whoever asks.
+ * mail's link opens), bands' applications (a form's start time, votes), offers (the act's answer),
+ * reservations (a link's status, a night's list) and the door (its check-ins) change with writes that
+ * are no content and bump no version: never shared, whoever asks.
  */
-const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$)|reservation(\?|$)|api\/applications(\/|\?|$)|trpc\/[^?]*applications\.|api\/offers(\/|\?|$)|trpc\/[^?]*offers\.|api\/reservations\/|api\/events\/[^/?]+\/reservations(\?|$)|trpc\/[^?]*reservations\.|spil-hos-os(\/|\?|$))/;
+const ACCOUNT_CALLS = /^\/(api\/auth\/|trpc\/auth\.|api\/subscriptions\/|trpc\/subscriptions\.|subscription(\?|$)|reservation(\?|$)|api\/applications(\/|\?|$)|trpc\/[^?]*applications\.|api\/offers(\/|\?|$)|trpc\/[^?]*offers\.|api\/reservations\/|api\/events\/[^/?]+\/reservations(\?|$)|trpc\/[^?]*reservations\.|api\/events\/[^/?]+\/door(\/|\?|$)|trpc\/[^?]*door\.|spil-hos-os(\/|\?|$))/;
 
 /** A read whose answer depends on the content version: what the cache keeps for visitors, and lists for anyone. */
 export const readsContent = (request: FastifyRequest) =>

@@ -52,3 +52,6 @@ export function rest(
     },
   };
 }
+
+/** The error responses of a plain route (a file, a feed) in the OpenAPI document; their bodies are added there. */
+export const plainErrorResponses = (statuses: ErrorStatus[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));

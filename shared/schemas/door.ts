@@ -55,7 +55,30 @@ export const DOOR_MESSAGES = {
   checkInId: 'Hvert tjek-ind skal have et id (UUID)',
   batch: `Send mellem 1 og ${CHECK_IN_BATCH_MAX} tjek-ind ad gangen`,
   capacity: `Kapaciteten skal være et helt tal fra 1 til ${VENUE_CAPACITY_MAX.toLocaleString('da-DK')}`,
+  /** A batch with a check-in far from the night (409): a phone whose clock is wrong, or a list used on the wrong night. */
+  closed: 'Døren er kun åben på aftenen',
+  undoUnknown: 'Det tjek-ind, der skulle fortrydes, findes ikke',
+  alreadyUndone: 'Tjek-indet er allerede fortrudt',
+  otherEvent: 'Tjek-indets id er brugt til et andet arrangement',
 } as const;
+
+/** How far from the night a check-in may be made: the night's door, not the next one's. */
+export const DOOR_OPEN_MARGIN_HOURS = 24;
+
+/** "Fuldt: 300 af 300 er inde": the door refuses at the venue's capacity. */
+export const doorFullText = (inside: number, capacity: number) => `Fuldt: ${inside} af ${capacity} er inde`;
+
+/** "Næsten fuldt: 271 af 300 er inde": said with a check-in from 90 % of the capacity. */
+export const doorNearlyFullText = (inside: number, capacity: number) => `Næsten fuldt: ${inside} af ${capacity} er inde`;
+
+/** "Over kapaciteten: 301 af 300 er inde": let in by a manager, or already inside when the phone was offline. */
+export const doorOverText = (inside: number, capacity: number) => `Over kapaciteten: ${inside} af ${capacity} er inde`;
+
+/** "Kun 2 var inde: 2 talt ud": the count inside never goes below 0. */
+export const doorExitPartialText = (inside: number) => `Kun ${inside} var inde: ${inside} talt ud`;
+
+/** "Kun 2 af 4 tilbage: 2 tjekket ind": an entry's +N used in part before. */
+export const doorPartialText = (left: number, asked: number) => `Kun ${left} af ${asked} tilbage: ${left} tjekket ind`;
 
 /** "Allerede tjekket ind kl. 21.14 (dør 2)": what the second phone is told. */
 export function alreadyCheckedInText(at: string, door: string): string {
@@ -129,17 +152,20 @@ export const doorCheckInSchema = z.object({
 });
 export type DoorCheckIn = z.infer<typeof doorCheckInSchema>;
 
+/** The night as the door's answers name it. */
+const doorEventSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  from: dateTimeSchema,
+  to: dateTimeSchema,
+  doorsAt: dateTimeSchema.optional(),
+  venue: z.object({ id: idSchema, name: z.string() }),
+});
+
 /** GET /api/events/{id}/door: all a phone needs to run the door, also when the network drops. */
 export const doorStateSchema = z
   .object({
-    event: z.object({
-      id: idSchema,
-      title: z.string(),
-      from: dateTimeSchema,
-      to: dateTimeSchema,
-      doorsAt: dateTimeSchema.optional(),
-      venue: z.object({ id: idSchema, name: z.string() }),
-    }),
+    event: doorEventSchema,
     capacity: z.number().int().optional().meta({ description: 'Stedets kapacitet; udeladt uden grænse' }),
     inside: z.number().int().meta({ description: 'Inde nu: tjekket ind og walk-ins minus dem, der er gået' }),
     mayOverride: z.boolean().meta({ description: 'Om den, der spørger, må lukke ind over kapaciteten' }),
@@ -154,3 +180,40 @@ export const checkInBatchAnswerSchema = z
   .object({ outcomes: z.array(checkInOutcomeSchema), inside: z.number().int() })
   .meta({ id: 'CheckInBatchAnswer' });
 export type CheckInBatchAnswer = z.infer<typeof checkInBatchAnswerSchema>;
+
+const count = z.number().int();
+
+/** GET /api/events/{id}/door/report: the night's numbers, for those who manage events (docs/door.md#after-the-night). */
+export const doorReportSchema = z
+  .object({
+    event: doorEventSchema,
+    capacity: count.optional().meta({ description: 'Stedets kapacitet; udeladt uden grænse' }),
+    arrivals: z
+      .array(z.object({ start: dateTimeSchema, label: z.string().meta({ description: 'Kvarterets start i dansk tid, fx "21.15"' }), persons: count }))
+      .meta({ description: 'Personer ind (tjekket ind og walk-ins) pr. kvarter, fra det første til det sidste kvarter med nogen' }),
+    peak: z
+      .object({ inside: count, at: dateTimeSchema.optional().meta({ description: 'Hvornår der først var så mange inde; udeladt, når ingen kom' }) })
+      .meta({ description: 'Flest inde på én gang, når tjek-ind spilles igen i telefonernes tidsorden' }),
+    inside: count.meta({ description: 'Inde, da aftenen sluttede (ved det sidste tjek-ind)' }),
+    reservations: z.object({
+      count: count.meta({ description: 'Bekræftede reservationer' }),
+      places: count.meta({ description: 'Deres pladser' }),
+      came: count.meta({ description: 'Personer tjekket ind på en reservation' }),
+      noShows: z.object({ count, places: count }).meta({ description: 'Reservationer uden et eneste tjek-ind, og deres pladser' }),
+    }),
+    guests: z
+      .array(
+        z.object({
+          label: z.string().meta({ description: 'Kunstneren, for en kunstners gæster, ellers slagsen (Presse, Andet)' }),
+          listed: count.meta({ description: 'Personer på listen (navne og +N)' }),
+          came: count,
+        }),
+      )
+      .meta({ description: 'Gæstelisten pr. kunstner og slags, i navnenes orden' }),
+    volunteers: z.object({ listed: count, came: count }),
+    members: z.object({ came: count }),
+    walkIns: count,
+    exits: count,
+  })
+  .meta({ id: 'DoorReport' });
+export type DoorReport = z.infer<typeof doorReportSchema>;

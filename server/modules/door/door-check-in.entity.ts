@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { CHECK_IN_TYPES, type CheckInType } from '../../../shared/schemas/door';
+import { CHECK_IN_RESULTS, CHECK_IN_TYPES, type CheckInResult, type CheckInType } from '../../../shared/schemas/door';
 import { Event } from '../event/event.entity';
 import { Member } from '../member/member.entity';
 
@@ -18,7 +18,11 @@ export const DoorCheckIn = defineEntity({
     entryKey: p.string().length(12).nullable(),
     /** The check-in an undo takes back. */
     undoes: p.uuid().nullable(),
+    /** The persons it counted: fewer than asked when an entry had fewer left, 0 when refused. */
     persons: p.integer(),
+    /** What the server made of it, answered again word for word when a phone sends it again. */
+    result: p.enum([...CHECK_IN_RESULTS]).$type<CheckInResult>().default('ok'),
+    message: p.string().length(200).nullable(),
     /** When it happened on the phone; a check-in queued offline arrives later. */
     at: p.datetime(),
     receivedAt: p.datetime().onCreate(() => new Date()),

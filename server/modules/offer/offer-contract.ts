@@ -9,7 +9,7 @@ import { conflict, DomainError, invalid, notFound } from '../../errors';
 import { refuseOtherMethods } from '../../lib/other-methods';
 import { pathId } from '../../lib/path-id';
 import { requirePermission } from '../../lib/viewer';
-import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
+import { plainErrorResponses } from '../../trpc/openapi-meta';
 import { loadViewer } from '../auth/viewer';
 import { OfferContract } from './offer-contract.entity';
 import { Offer } from './offer.entity';
@@ -133,7 +133,6 @@ export async function offerContractRoutes(app: FastifyInstance, { orm, config }:
   refuseOtherMethods(app, '/api/offers/:id/contract', ['PUT', 'DELETE']);
 }
 
-const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
 const PDF = { 'application/pdf': { schema: { type: 'string' as const, contentMediaType: 'application/pdf' } } };
 
 /** The plain routes in the OpenAPI document (http/openapi-document.ts). */
@@ -154,7 +153,7 @@ export function offerContractPaths(): Record<string, PathItemObject> {
         },
         responses: {
           200: { description: 'Tilbuddet', content: { 'application/json': { schema: { $ref: '#/components/schemas/Offer' } } } },
-          ...errors([400, 401, 403, 404, 409, 413, 415]),
+          ...plainErrorResponses([400, 401, 403, 404, 409, 413, 415]),
         },
       },
       get: {
@@ -163,7 +162,7 @@ export function offerContractPaths(): Record<string, PathItemObject> {
         description: 'Som vedhæftet fil (Content-Disposition: attachment) med det navn, den blev sendt med. Caches ikke.',
         tags: ['offers'],
         parameters: [id],
-        responses: { 200: { description: 'Kontrakten', content: PDF }, ...errors([401, 403, 404]) },
+        responses: { 200: { description: 'Kontrakten', content: PDF }, ...plainErrorResponses([401, 403, 404]) },
       },
     },
     '/offers/contract': {
@@ -173,7 +172,7 @@ export function offerContractPaths(): Record<string, PathItemObject> {
         tags: ['offers'],
         security: [{}],
         parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' }, description: 'Nøglen fra linket i tilbudsmailen' }],
-        responses: { 200: { description: 'Kontrakten', content: PDF }, ...errors([400, 404]) },
+        responses: { 200: { description: 'Kontrakten', content: PDF }, ...plainErrorResponses([400, 404]) },
       },
     },
   };

@@ -8,7 +8,7 @@ import { ATTENDANCE_LABELS } from '../../../shared/shift-rules';
 import type { Config } from '../../config';
 import { csvFile } from '../../lib/csv';
 import { pathId } from '../../lib/path-id';
-import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
+import { plainErrorResponses } from '../../trpc/openapi-meta';
 import { loadViewer } from '../auth/viewer';
 import { requireActiveMember } from '../../lib/viewer';
 import { readShiftPlan } from './shift-read';
@@ -57,7 +57,6 @@ export async function shiftExport(app: FastifyInstance, { orm, config }: { orm: 
 }
 
 const pathParameter = (name: string, schema: SchemaObject) => ({ name, in: 'path' as const, required: true, schema });
-const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
 
 /**
  * The plain routes of volunteers' shifts in the OpenAPI document (http/openapi-document.ts): the
@@ -74,7 +73,7 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
         parameters: [pathParameter('id', { type: 'integer', minimum: 1 })],
         responses: {
           200: { description: 'Vagtplanen', content: { 'text/csv': { schema: { type: 'string' } } } },
-          ...errors([401, 403, 404]),
+          ...plainErrorResponses([401, 403, 404]),
         },
       },
     },
@@ -88,7 +87,7 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
         parameters: [{ name: 'season', in: 'query', required: false, schema: { type: 'integer', minimum: 2000, maximum: 2100 }, description: 'Året, sæsonen begynder i' }],
         responses: {
           200: { description: 'Timerne', content: { 'text/csv': { schema: { type: 'string' } } } },
-          ...errors([400, 401, 403]),
+          ...plainErrorResponses([400, 401, 403]),
         },
       },
     },
@@ -103,7 +102,7 @@ export function shiftFilePaths(): Record<string, PathItemObject> {
         parameters: [pathParameter('token', { type: 'string' })],
         responses: {
           200: { description: 'Medlemmets vagter fra en måned tilbage', content: { 'text/calendar': { schema: { type: 'string' } } } },
-          ...errors([404]),
+          ...plainErrorResponses([404]),
         },
       },
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PathItemObject } from 'openapi3-ts/oas31';
 import { formatDate } from '../../../shared/danish-date';
 import type { Config } from '../../config';
-import { ERROR_DESCRIPTIONS } from '../../trpc/openapi-meta';
+import { plainErrorResponses } from '../../trpc/openapi-meta';
 import { loadViewer } from '../auth/viewer';
 import { requirePermission } from '../../lib/viewer';
 import { csvFile } from '../../lib/csv';
@@ -41,7 +41,6 @@ export async function subscriptionRoutes(app: FastifyInstance, { orm, config }: 
   });
 }
 
-const errors = (statuses: (keyof typeof ERROR_DESCRIPTIONS)[]) => Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] }]));
 
 /** The plain routes in the OpenAPI document (http/openapi-document.ts). */
 export function subscriptionFilePaths(): Record<string, PathItemObject> {
@@ -57,7 +56,7 @@ export function subscriptionFilePaths(): Record<string, PathItemObject> {
         parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' }, description: 'Nøglen fra mailens link' }],
         responses: {
           200: { description: 'Afmeldt', content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } } } } } },
-          ...errors([413, 415]),
+          ...plainErrorResponses([413, 415]),
         },
       },
     },
@@ -68,7 +67,7 @@ export function subscriptionFilePaths(): Record<string, PathItemObject> {
         description:
           'Personoplysninger (GDPR): kun til foreningens egne udsendelser, slettes efter brug og deles ikke. UTF-8 med byte order mark, semikolon mellem felterne: e-mail, bekræftet, hvad der følges. Caches ikke.',
         tags: ['subscriptions'],
-        responses: { 200: { description: 'Adresserne', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errors([401, 403]) },
+        responses: { 200: { description: 'Adresserne', content: { 'text/csv': { schema: { type: 'string' } } } }, ...plainErrorResponses([401, 403]) },
       },
     },
   };

@@ -41,6 +41,7 @@ import { Migration20261202125947_offers } from './Migration20261202125947_offers
 import { Migration20261202143856_offer_contracts } from './Migration20261202143856_offer_contracts';
 import { Migration20261202151106_reservations } from './Migration20261202151106_reservations';
 import { Migration20261202192618_door } from './Migration20261202192618_door';
+import { Migration20261202193117_door_check_in_result } from './Migration20261202193117_door_check_in_result';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -84,4 +85,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202143856_offer_contracts', class: Migration20261202143856_offer_contracts },
   { name: 'Migration20261202151106_reservations', class: Migration20261202151106_reservations },
   { name: 'Migration20261202192618_door', class: Migration20261202192618_door },
+  { name: 'Migration20261202193117_door_check_in_result', class: Migration20261202193117_door_check_in_result },
 ];
