@@ -7,7 +7,7 @@ import { auditFields, optional, placeholders, query, type Row } from './columns'
 
 /** The venue columns a DTO needs, each named with `prefix` (events select them beside their own). */
 export const venueColumns = (alias: string, prefix = '') =>
-  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', ...VENUE_ACCESS_KEYS.map(accessColumn), 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
+  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', ...VENUE_ACCESS_KEYS.map(accessColumn), 'capacity', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
     .map((column) => `${alias}.${column} as ${prefix}${column}`)
     .join(', ');
 
@@ -21,6 +21,7 @@ export function venueFromRow(row: Row, prefix = ''): VenueDto {
     postalCode: optional<string>(row[`${prefix}postal_code`]),
     url: optional<string>(row[`${prefix}url`]),
     access: accessFromRow(VENUE_ACCESS_KEYS, row, prefix),
+    capacity: optional<number>(row[`${prefix}capacity`]),
     ...auditFields(row, prefix),
   };
 }

@@ -29,6 +29,11 @@ export function jsonInteger(message: string) {
   return positiveInteger(message).pipe(z.number());
 }
 
+/** A whole number from `min` to `max` in a JSON body, never coerced from text (see jsonInteger), with one message for every way it is wrong. */
+export function jsonWholeNumber(message: string, min: number, max: number) {
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).pipe(z.number());
+}
+
 /** An id in a JSON body (a list of genres or teams). */
 export const jsonIdSchema = jsonInteger('Id skal være et positivt heltal');
 

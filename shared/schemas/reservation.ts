@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESERVATION_PLACES_MAX } from '../reservation-text';
-import { dateTimeSchema, idSchema, requiredText } from './common';
+import { dateTimeSchema, idSchema, jsonWholeNumber, requiredText } from './common';
 
 /**
  * Reservations for nights whose admission is "reservation" (docs/door.md#reservations): a visitor
@@ -50,20 +50,10 @@ const emailSchema = z
   .meta({ description: 'Hvor linket til at bekræfte sendes' });
 
 /** The number of places a reservation is for: a JSON number (not coerced from text, see jsonInteger). */
-const placesSchema = z
-  .number({ error: RESERVATION_MESSAGES.places })
-  .int({ error: RESERVATION_MESSAGES.places })
-  .min(1, { error: RESERVATION_MESSAGES.places })
-  .max(RESERVATION_PLACES_MAX, { error: RESERVATION_MESSAGES.places })
-  .pipe(z.number());
+const placesSchema = jsonWholeNumber(RESERVATION_MESSAGES.places, 1, RESERVATION_PLACES_MAX);
 
 /** The capacity an event's input may carry: absent keeps the stored one, null removes it (no limit). */
-export const reservationCapacitySchema = z
-  .number({ error: RESERVATION_MESSAGES.capacity })
-  .int({ error: RESERVATION_MESSAGES.capacity })
-  .min(1, { error: RESERVATION_MESSAGES.capacity })
-  .max(RESERVATION_CAPACITY_MAX, { error: RESERVATION_MESSAGES.capacity })
-  .pipe(z.number())
+export const reservationCapacitySchema = jsonWholeNumber(RESERVATION_MESSAGES.capacity, 1, RESERVATION_CAPACITY_MAX)
   .nullish()
   .meta({ description: 'Pladser i alt ved admission reservation; udeladt beholder den gemte, null fjerner grænsen' });
 

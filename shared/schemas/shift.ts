@@ -3,7 +3,7 @@ import { EVENT_STATUSES } from '../event-details';
 import { ATTENDANCE_STATUSES, SHIFT_MAX_CAPACITY, SHIFT_NOTE_MAX, SHIFT_ROLE_MAX, SHIFT_SIGNUP_STATES } from '../shift-rules';
 import { PERK_UNITS } from '../shift-season';
 import { concertTime } from './event';
-import { dateTimeSchema, idParamSchema, idSchema, jsonIdSchema, jsonInteger, requiredText } from './common';
+import { dateTimeSchema, idParamSchema, idSchema, jsonBoolean, jsonIdSchema, jsonInteger, requiredText } from './common';
 import { QUALIFICATIONS_MAX } from './qualification';
 
 const CAPACITY = `Antal pladser skal være et heltal mellem 1 og ${SHIFT_MAX_CAPACITY}`;
@@ -37,6 +37,9 @@ const shiftFields = {
     .nullable()
     .optional()
     .meta({ description: 'Holdet (GET /api/crews), hvis rolle vagten er: tilbydes holdets medlemmer først, og holdets leder planlægger den; null fjerner, udeladt beholder' }),
+  door: jsonBoolean('door skal være true eller false')
+    .optional()
+    .meta({ description: 'Dørvagt: vagtens frivillige og leder kører døren på aftenen (docs/door.md); udeladt er false ved oprettelse og beholder det gemte ved rettelse' }),
 };
 
 const shiftObject = z.object(shiftFields);
@@ -104,6 +107,7 @@ export const shiftSchema = z
     endsAt: dateTimeSchema,
     capacity: z.number().int().positive(),
     note: z.string().optional(),
+    door: z.boolean().meta({ description: 'Dørvagt: kører døren på aftenen' }),
     /** In the order they signed up. */
     volunteers: z.array(shiftVolunteerSchema),
     /** Whether the member asking holds a place on it. */

@@ -3,7 +3,8 @@ import { isCountryCode } from '../countries';
 import { COUNTRY_CODE_REQUIRED, VENUE_CITY_REQUIRED, VENUE_NAME_REQUIRED, VENUE_URL_INVALID } from '../messages';
 import { venueAccessInputSchema, venueAccessSchema } from './access';
 import { httpUrl } from './artist';
-import { auditFields, idSchema, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { auditFields, idSchema, jsonWholeNumber, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { DOOR_MESSAGES, VENUE_CAPACITY_MAX } from './door';
 
 const ADDRESS_MAX = 200;
 /** Room for every country's form: Danish "1620", Swedish "211 20", British "SW1A 1AA". */
@@ -24,6 +25,11 @@ export function withScheme(text: string): string {
   return BARE_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
+/** How many may be inside at once (door mode counts against it): absent keeps the stored one, null removes it. */
+const capacitySchema = jsonWholeNumber(DOOR_MESSAGES.capacity, 1, VENUE_CAPACITY_MAX)
+  .nullish()
+  .meta({ description: `Hvor mange der må være inde på én gang, som brandmyndigheden har godkendt (1–${VENUE_CAPACITY_MAX}); udeladt beholder den gemte, null fjerner den` });
+
 export const venueInputSchema = z.object({
   name: requiredText(VENUE_NAME_REQUIRED),
   city: requiredText(VENUE_CITY_REQUIRED),
@@ -41,6 +47,7 @@ export const venueInputSchema = z.object({
     'Spillestedets egen hjemmeside (http eller https); en adresse uden skema, fx "vega.dk", får https:// foran',
   ),
   access: venueAccessInputSchema.nullish(),
+  capacity: capacitySchema,
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -58,6 +65,7 @@ export const venueSchema = z
     postalCode: z.string().optional(),
     url: z.url().optional(),
     access: venueAccessSchema.optional(),
+    capacity: z.number().int().optional().meta({ description: 'Hvor mange der må være inde på én gang; udeladt uden grænse' }),
     ...auditFields,
   })
   .meta({ id: 'Venue' });

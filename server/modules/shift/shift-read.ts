@@ -78,6 +78,7 @@ export async function describeShifts(em: EntityManager, shifts: readonly Shift[]
       endsAt: shift.endsAt.toISOString(),
       capacity: shift.capacity,
       ...(shift.note && { note: shift.note }),
+      door: shift.door,
       volunteers,
       mine: facts.holders.has(viewer.memberId),
       requires: facts.requirements.map((requirement) => requirement.id),

@@ -15,7 +15,7 @@ import { byStart, EVENT_NOT_FOUND, readShift, readShiftPlan } from './shift-read
 import { fillFromStandby, lockShift, type Notify } from './shift-signup.service';
 import { readPlaces } from './shift-status';
 
-/** The stored fields of an input; a note left out keeps what is stored, blank or null removes it. */
+/** The stored fields of an input; a note or door left out keeps what is stored, a blank or null note removes it. */
 function shiftFields(input: ShiftInput) {
   return {
     role: input.role,
@@ -23,6 +23,7 @@ function shiftFields(input: ShiftInput) {
     endsAt: new Date(input.endsAt),
     capacity: input.capacity,
     ...(input.note !== undefined && { note: input.note || null }),
+    ...(input.door !== undefined && { door: input.door }),
   };
 }
 
@@ -150,8 +151,17 @@ export async function deleteShift(em: EntityManager, id: number, viewer: Viewer)
   return deleted;
 }
 
-/** A shift as a copy takes it: times, role, places, note and what it requires; not who holds, leads or waits for it. */
-export type PlannedShift = { role: string; startsAt: Date; endsAt: Date; capacity: number; note?: string | null; requires: readonly number[]; crewId?: number | null };
+/** A shift as a copy takes it: times, role, places, note, whether it runs the door and what it requires; not who holds, leads or waits for it. */
+export type PlannedShift = {
+  role: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number;
+  note?: string | null;
+  door?: boolean;
+  requires: readonly number[];
+  crewId?: number | null;
+};
 
 /**
  * New shifts on `onto`, which has `existing` shifts, like `shifts` of an event whose first concert
@@ -167,7 +177,7 @@ export function copyShiftsOnto(em: EntityManager, shifts: readonly PlannedShift[
   assertPlanFits(onto, existing, moved, 'copied');
   for (const { shift, startsAt, endsAt } of moved) {
     const crew = shift.crewId ? em.getReference(Crew, shift.crewId) : null;
-    const copy = em.create(Shift, { event: onto, role: shift.role, startsAt, endsAt, capacity: shift.capacity, note: shift.note ?? null, crew });
+    const copy = em.create(Shift, { event: onto, role: shift.role, startsAt, endsAt, capacity: shift.capacity, note: shift.note ?? null, door: shift.door ?? false, crew });
     for (const id of shift.requires) em.create(ShiftRequirement, { shift: copy, qualification: em.getReference(Qualification, id) });
   }
 }
@@ -176,12 +186,13 @@ export function copyShiftsOnto(em: EntityManager, shifts: readonly PlannedShift[
 export async function shiftsOf(em: EntityManager, event: Event): Promise<PlannedShift[]> {
   const shifts = await em.find(Shift, { event }, { orderBy: byStart });
   const { requirements } = await readPlaces(em, shifts.map((shift) => shift.id));
-  return shifts.map(({ id, role, startsAt, endsAt, capacity, note, crew }) => ({
+  return shifts.map(({ id, role, startsAt, endsAt, capacity, note, door, crew }) => ({
     role,
     startsAt,
     endsAt,
     capacity,
     note,
+    door,
     crewId: crew?.id ?? null,
     requires: (requirements.get(id) ?? []).map((requirement) => requirement.id),
   }));

@@ -36,6 +36,7 @@ describe('shifts', () => {
         endsAt: expect.any(String),
         capacity: 3,
         note: 'Tag handsker med',
+        door: false,
         volunteers: [],
         mine: false,
         requires: [],

@@ -38,6 +38,7 @@ export function toVenueDto(venue: Venue): VenueDto {
     postalCode: venue.postalCode ?? undefined,
     url: venue.url ?? undefined,
     access: accessFromStored(VENUE_ACCESS_KEYS, (key) => venue[accessProperty(key) as keyof Venue]),
+    capacity: venue.capacity ?? undefined,
     createdAt: venue.createdAt.toISOString(),
     updatedAt: venue.updatedAt.toISOString(),
     createdBy: venue.createdBy?.id,

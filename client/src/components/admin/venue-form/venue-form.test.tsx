@@ -45,7 +45,7 @@ describe('VenueForm', () => {
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
     // The optional fields left empty are saved as none, and no access item is told.
-    const none = { address: null, postalCode: null, url: null, access: {} };
+    const none = { address: null, postalCode: null, url: null, capacity: null, access: {} };
     expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK', ...none });
     expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE', ...none });
   });
@@ -67,8 +67,30 @@ describe('VenueForm', () => {
       city: 'København V',
       countryCode: 'DK',
       url: 'https://vega.dk',
+      capacity: null,
       access: {},
     });
+  });
+
+  it('has an optional Kapacitet (personer) with its hint, submits it as a number, and refuses one out of range in Danish', async () => {
+    const { onSubmit, user } = renderForm();
+
+    const capacity = screen.getByLabelText('Kapacitet (personer)') as HTMLInputElement;
+    expect(capacity.value).toBe('');
+    expect(document.getElementById(capacity.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Hvor mange må være inde på én gang, som brandmyndigheden har godkendt. Kan udelades.',
+    );
+    await user.type(screen.getByLabelText('Navn'), 'Vega');
+    await user.type(screen.getByLabelText('By'), 'København');
+    await user.type(capacity, '0');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+    expect(screen.getByText('Kapaciteten skal være et helt tal fra 1 til 100.000')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(capacity);
+    await user.type(capacity, '1550');
+    await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ capacity: 1550 }));
   });
 
   it('shows the Danish message under the site field for a site that is no http(s) URL, and does not submit', async () => {

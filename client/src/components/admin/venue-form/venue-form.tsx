@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { VENUE_ACCESS_FLAGS, VENUE_ACCESS_KEYS } from '../../../../../shared/access';
+import { VENUE_CAPACITY_MAX } from '../../../../../shared/schemas/door';
 import { type VenueInput, venueInputSchema, withScheme } from '../../../../../shared/schemas/venue';
 import { AccessFieldset, accessFormValues, FlagField, StepFreeField } from '../access-fieldset/access-fieldset';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { SelectField } from '../../form/fields';
 import { useFieldControl } from '../../form/use-field-control';
+import { OptionalWholeNumberField } from '../../form/whole-number-field';
 import { useCountryOptions } from './country-options';
 
 /** The venue as the form holds it: an optional field left empty is saved as none (null). */
@@ -13,7 +15,7 @@ export type VenueFormValues = z.input<typeof venueInputSchema>;
 /** The form's access items from the venue's: each one "Ikke oplyst" that it has not told. */
 export const venueAccessFormValues = (access?: object) => accessFormValues<NonNullable<VenueFormValues['access']>>(VENUE_ACCESS_KEYS, access);
 
-const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '', access: venueAccessFormValues() };
+const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '', capacity: null, access: venueAccessFormValues() };
 
 type VenueFormProps = {
   initialValues?: VenueFormValues;
@@ -52,6 +54,16 @@ export function VenueForm({
         <form.AppField name="url">
           {(field) => (
             <field.TextField label="Hjemmeside" hint="Spillestedets egen side, fx vega.dk. Kan udelades." type="url" inputMode="url" tidy={withScheme} />
+          )}
+        </form.AppField>
+        <form.AppField name="capacity">
+          {() => (
+            <OptionalWholeNumberField
+              label="Kapacitet (personer)"
+              hint="Hvor mange må være inde på én gang, som brandmyndigheden har godkendt. Kan udelades."
+              min={1}
+              max={VENUE_CAPACITY_MAX}
+            />
           )}
         </form.AppField>
         <AccessFieldset hint="Fortæl det, I ved; det, der står som Ikke oplyst, vises ikke. Aftenens egne forhold (tegnsprog, stroboskoplys) står på det enkelte event.">

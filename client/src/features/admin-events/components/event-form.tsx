@@ -10,9 +10,8 @@ import type { VenueInput } from '../../../../../shared/schemas/venue';
 import { ArtistForm } from '../../../components/admin/artist-form/artist-form';
 import { AccessFieldset, FlagField } from '../../../components/admin/access-fieldset/access-fieldset';
 import { VenueForm } from '../../../components/admin/venue-form/venue-form';
-import { controlClass, FieldFrame } from '../../../components/form/fields';
 import { UPLOAD_TARGETS } from '../../../components/form/upload-image';
-import { useFieldControl } from '../../../components/form/use-field-control';
+import { OptionalWholeNumberField } from '../../../components/form/whole-number-field';
 import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { RichTextField } from '../../../components/rich-text-editor/rich-text-field';
 import { Button } from '../../../components/ui/button';
@@ -122,13 +121,13 @@ export function EventForm(props: EventFormProps) {
           )}
           {admission === 'door' && (
             <form.AppField name="doorPrice">
-              {() => <WholeNumberField label="Entré i døren (kr.)" hint="Hele kroner, fx 60. 0 er gratis." max={DOOR_PRICE_MAX} />}
+              {() => <OptionalWholeNumberField label="Entré i døren (kr.)" hint="Hele kroner, fx 60. 0 er gratis." max={DOOR_PRICE_MAX} />}
             </form.AppField>
           )}
           {admission === 'reservation' && (
             <form.AppField name="reservationCapacity">
               {() => (
-                <WholeNumberField
+                <OptionalWholeNumberField
                   label="Pladser til reservation"
                   hint="Pladser i alt, gæsterne kan reservere; er de taget, kommer de på en venteliste. Tomt: ingen grænse."
                   max={RESERVATION_CAPACITY_MAX}
@@ -152,7 +151,7 @@ export function EventForm(props: EventFormProps) {
             <form.AppField name="price">
               {(field) => <field.TextField label="Pris" hint="Fri tekst, fx 120 kr. / 100 kr. for medlemmer. Kan udelades." autoComplete="off" />}
             </form.AppField>
-            <form.AppField name="ageLimit">{() => <WholeNumberField label="Aldersgrænse" hint="I hele år, fx 18. Kan udelades." max={99} />}</form.AppField>
+            <form.AppField name="ageLimit">{() => <OptionalWholeNumberField label="Aldersgrænse" hint="I hele år, fx 18. Kan udelades." max={99} />}</form.AppField>
           </div>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-56 flex-1">
@@ -232,28 +231,4 @@ export function EventForm(props: EventFormProps) {
 function firstConcertStart(concerts: readonly { from: string }[]): string {
   const starts = concerts.map((concert) => Date.parse(concert.from)).filter((start) => !Number.isNaN(start));
   return starts.length ? new Date(Math.min(...starts)).toISOString() : '';
-}
-
-/** Whole years or kroner; empty is none, which the form sends as null so a stored value is removed. */
-function WholeNumberField({ label, hint, max }: { label: string; hint: string; max: number }) {
-  const { name, value, error, onChange, onBlur } = useFieldControl<number | null | undefined>();
-  return (
-    <FieldFrame label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={max}
-          step={1}
-          name={name}
-          value={value ?? ''}
-          className={controlClass}
-          onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-          onBlur={onBlur}
-        />
-      )}
-    </FieldFrame>
-  );
 }

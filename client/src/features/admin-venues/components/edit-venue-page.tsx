@@ -10,16 +10,17 @@ import { VenueForm, venueAccessFormValues } from '../../../components/admin/venu
 
 /** The venue form's fields, as a stale save names what someone else changed. */
 const VENUE_FORM_FIELDS = {
-  values: ({ name, address, postalCode, city, countryCode, url, access }: Venue) => ({
+  values: ({ name, address, postalCode, city, countryCode, url, capacity, access }: Venue) => ({
     name,
     address: address ?? '',
     postalCode: postalCode ?? '',
     city,
     countryCode,
     url: url ?? '',
+    capacity: capacity ?? null,
     access: venueAccessFormValues(access),
   }),
-  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside', access: 'Tilgængelighed' },
+  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside', capacity: 'Kapacitet', access: 'Tilgængelighed' },
 };
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {

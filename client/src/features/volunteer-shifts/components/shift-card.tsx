@@ -95,7 +95,10 @@ export function ShiftCard({ shift, eventStatus, canManage, viewerId }: ShiftCard
     <li aria-label={`${shift.role}, ${shiftWhen(shift)}`} className="rounded-lg border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="text-lg font-semibold">{shift.role}</h2>
+          <h2 className="text-lg font-semibold">
+            {shift.role}
+            {shift.door && <span className="ml-2 rounded-full bg-stone-900 px-2 py-0.5 align-middle text-xs font-semibold text-white">Dør</span>}
+          </h2>
           <p className="text-sm text-stone-600">{shiftWhen(shift)}</p>
           {shift.crew && <p className="text-sm text-stone-700">Hold: {shift.crew.name}</p>}
           {shift.lead && (

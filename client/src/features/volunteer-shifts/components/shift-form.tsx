@@ -9,7 +9,7 @@ import { trpc } from '../../../lib/trpc';
 
 type ShiftFormProps = {
   /** The shift edited, or the times a new one starts from (the event's). */
-  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note' | 'requires' | 'lead' | 'crew'>>;
+  initial: Pick<Shift, 'startsAt' | 'endsAt'> & Partial<Pick<Shift, 'role' | 'capacity' | 'note' | 'door' | 'requires' | 'lead' | 'crew'>>;
   /** The crews the member may give a shift to; a crew's lead only theirs, and then a crew is required. Left out: every crew, or none. */
   crews?: readonly { id: number; name: string }[];
   submitLabel: string;
@@ -19,8 +19,8 @@ type ShiftFormProps = {
 };
 
 /**
- * One shift's role (with the usual ones suggested), times in Copenhagen, places, note, what it
- * requires and who leads it. The server checks it all again and answers in Danish; the form only
+ * One shift's role (with the usual ones suggested), times in Copenhagen, places, note, whether it runs
+ * the door, what it requires and who leads it. The server checks it all again and answers in Danish; the form only
  * keeps the browser from sending nonsense.
  */
 export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel, crews: onlyCrews }: ShiftFormProps) {
@@ -30,6 +30,7 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel, c
   const [endsAt, setEndsAt] = useState(toCopenhagenLocal(initial.endsAt));
   const [capacity, setCapacity] = useState(String(initial.capacity ?? 2));
   const [note, setNote] = useState(initial.note ?? '');
+  const [door, setDoor] = useState(initial.door ?? false);
   const [requires, setRequires] = useState<number[]>(initial.requires ?? []);
   const [lead, setLead] = useState(initial.lead ? String(initial.lead.memberId) : '');
   const [crew, setCrew] = useState(initial.crew ? String(initial.crew.id) : onlyCrews?.[0] ? String(onlyCrews[0].id) : '');
@@ -46,6 +47,7 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel, c
       endsAt: fromCopenhagenLocal(endsAt),
       capacity: Number(capacity),
       note,
+      door,
       requires,
       leadId: lead ? Number(lead) : null,
       crewId: crew ? Number(crew) : null,
@@ -101,6 +103,10 @@ export function ShiftForm({ initial, submitLabel, pending, onSubmit, onCancel, c
         </label>
         <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} className={controlClass} />
       </div>
+      <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
+        <input type="checkbox" checked={door} onChange={(e) => setDoor(e.target.checked)} />
+        Dørvagt (kører døren på aftenen)
+      </label>
       {qualifications.length > 0 && (
         <fieldset className="sm:col-span-2">
           <legend className={label}>Kræver</legend>

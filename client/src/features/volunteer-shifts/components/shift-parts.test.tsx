@@ -4,30 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Shift } from '../../../../../shared/schemas/shift';
 import { renderAdminScreen } from '../../../components/admin/render-admin-screen';
 import { SignupActions } from './shift-parts';
+import { testShift as shift } from './test-shift';
 
 const VIEWER = 7;
 const person = (memberId: number, firstName: string) => ({ memberId, firstName, lastName: 'Holm' });
 
-const shift = (changes: Partial<Shift>): Shift => ({
-  id: 3,
-  eventId: 1,
-  role: 'Bar',
-  startsAt: '2026-06-12T17:00:00.000Z',
-  endsAt: '2026-06-12T20:00:00.000Z',
-  capacity: 2,
-  volunteers: [],
-  mine: false,
-  requires: [],
-  requirements: [],
-  standby: [],
-  swaps: [],
-  signup: { state: 'free' },
-  marksAttendance: false,
-  plans: false,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  updatedAt: '2026-05-01T10:00:00.000Z',
-  ...changes,
-});
 
 /** Renders the buttons; the procedures they called are kept, in order. */
 function renderActions(actions: Shift) {
