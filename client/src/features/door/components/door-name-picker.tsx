@@ -11,7 +11,7 @@ export function DoorNamePicker({ onPick }: { onPick: (door: string) => void }) {
     if (other.trim()) onPick(other.trim());
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-4">
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         Hvilken dør står telefonen ved?
       </h2>
@@ -22,7 +22,7 @@ export function DoorNamePicker({ onPick }: { onPick: (door: string) => void }) {
           </button>
         ))}
       </div>
-      <form onSubmit={submit} className="grid gap-2">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-other`} className="font-semibold">
           Anden dør
         </label>

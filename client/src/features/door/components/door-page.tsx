@@ -133,8 +133,8 @@ export function DoorPage({ eventId }: { eventId: number }) {
 
   const pending = queue.length;
   return (
-    <div ref={ref} className="fixed inset-0 z-40 overflow-y-auto bg-black text-white">
-      <div className="mx-auto grid max-w-xl gap-4 px-3 pt-3 pb-10">
+    <div ref={ref} className="fixed inset-0 z-40 overflow-y-auto overscroll-contain bg-black text-white">
+      <div className="mx-auto grid max-w-xl grid-cols-1 gap-4 px-3 pt-3 pb-10">
         <header className="flex items-center justify-between gap-2">
           <div className="min-w-0">
             <h1 className="truncate text-xl font-bold">Døren{state && `: ${state.event.title}`}</h1>
@@ -175,7 +175,7 @@ export function DoorPage({ eventId }: { eventId: number }) {
               </button>
             </div>
 
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <div role="status" className="min-h-8 text-xl font-bold">
                 {messages[0]?.text}
               </div>
@@ -199,7 +199,7 @@ export function DoorPage({ eventId }: { eventId: number }) {
             {scanning ? (
               <QrScanner onCode={onCode} onClose={() => setScanning(false)} />
             ) : null}
-            <div className="grid gap-2">
+            <div className="grid grid-cols-1 gap-2">
               <label htmlFor={`${id}-search`} className="text-lg font-semibold">
                 Søg på navn
               </label>

@@ -61,7 +61,7 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-2xl bg-stone-900 p-3">
+    <section aria-labelledby={`${id}-title`} className="grid grid-cols-1 gap-3 rounded-2xl bg-stone-900 p-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-xl font-bold">
           Scan QR-koden
@@ -76,7 +76,7 @@ export function QrScanner({ onCode, onClose }: { onCode: (code: string) => void;
         // The camera's picture, to aim with; what it reads is said in the door's messages.
         <video ref={video} muted playsInline aria-label="Kameraet" className="aspect-square w-full rounded-xl bg-black object-cover" />
       )}
-      <form onSubmit={submit} className="grid gap-2">
+      <form onSubmit={submit} className="grid grid-cols-1 gap-2">
         <label htmlFor={`${id}-code`} className="font-semibold">
           Skriv koden
         </label>
