@@ -1,53 +1,11 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { expectNoAccessibilityViolations, fitsThePhone, logIn, mailTo, picture, test } from './support';
+import { type Browser, expect } from '@playwright/test';
+import { count, makeNight, openDoor, PHONE, reserve, serverInside } from './door-support';
+import { expectNoAccessibilityViolations, fitsThePhone, logIn, test } from './support';
 
 // Door mode (issue 50 items 3 and 4) on two phones at 390 px: a quiz night at a venue for 12, two
 // confirmed reservations on its door list; check-ins by search, walk-ins, undo, then without network:
 // queued, counted on the phone, sent when it is back, and one party checked in at two doors counts once.
 test.describe.configure({ timeout: 180_000 });
-
-const PHONE = { width: 390, height: 844 };
-const HOUR_MS = 3_600_000;
-
-/** A confirmed reservation of `places` for `name`, made and confirmed as a guest would by mail. */
-async function reserve(page: Page, eventId: number, name: string, places: number, stamp: string) {
-  const email = `door-${stamp}-${places}@spillested.test`;
-  const made = await page.request.post(`/api/events/${eventId}/reservations`, { data: { name, email, places } });
-  expect(made.status(), await made.text()).toBe(202);
-  const mail = await mailTo(email, /^Bekræft din reservation/);
-  const token = new URL(/https?:\/\/\S+\/reservation\?token=[\w-]{43}/.exec(mail.text)![0]).searchParams.get('token');
-  const confirmed = await page.request.post('/api/reservations/confirm', { data: { token } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
-
-/** A quiz night starting in two hours, taking reservations, at a new venue whose capacity is 12. */
-async function makeNight(page: Page, stamp: string): Promise<number> {
-  const venue = await page.request.post('/api/venues', { data: { name: `Dørhuset ${stamp}`, city: 'Aarhus', countryCode: 'DK', capacity: 12 } });
-  expect(venue.ok(), await venue.text()).toBe(true);
-  const imageUrl = await (await page.request.post('/api/events/image', { multipart: { image: picture('quiz.png') } })).text();
-  const from = new Date(Date.now() + 2 * HOUR_MS);
-  const event = await page.request.post('/api/events', {
-    data: {
-      title: `Dørquiz ${stamp}`,
-      description: '<p>Hold på op til fire.</p>',
-      kind: 'quiz',
-      admission: 'reservation',
-      venueId: ((await venue.json()) as { id: number }).id,
-      from: from.toISOString(),
-      to: new Date(from.getTime() + 3 * HOUR_MS).toISOString(),
-      isPublic: true,
-      imageUrl,
-    },
-  });
-  expect(event.ok(), await event.text()).toBe(true);
-  return ((await event.json()) as { id: number }).id;
-}
-
-/** What the server counts inside now. */
-async function serverInside(page: Page, eventId: number): Promise<number> {
-  const answer = await page.request.get(`/api/events/${eventId}/door`);
-  return ((await answer.json()) as { inside: number }).inside;
-}
 
 /** A second phone: a browser context of its own, logged in as the same manager. */
 async function secondPhone(browser: Browser, baseURL: string | undefined) {
@@ -56,15 +14,6 @@ async function secondPhone(browser: Browser, baseURL: string | undefined) {
   await logIn(page);
   return page;
 }
-
-async function openDoor(page: Page, eventId: number, door: string) {
-  await page.goto(`/admin/doer/${eventId}`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-  await page.getByRole('button', { name: door }).click();
-  await expect(page.getByRole('region', { name: 'Inde nu' })).toBeVisible();
-}
-
-const count = (page: Page) => page.getByRole('region', { name: 'Inde nu' });
 
 test('the door on two phones counts check-ins made with and without network, each once', async ({ page, browser, baseURL }, testInfo) => {
   await page.setViewportSize(PHONE);
