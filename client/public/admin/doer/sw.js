@@ -7,18 +7,23 @@ const NEVER = /^\/(api|trpc)\//;
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// The page names what it loaded before this worker controlled it.
+// The page names what it loaded, some of it before this worker controlled it; built files of an
+// earlier deploy that it no longer loads are let go.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep' || !Array.isArray(event.data.urls)) return;
+  const wanted = new Set(event.data.urls);
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(
-        event.data.urls.map(async (url) => {
+    caches.open(CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname.startsWith('/assets/') && !wanted.has(request.url)) await cache.delete(request);
+      }
+      await Promise.all(
+        [...wanted].map(async (url) => {
           if (new URL(url).origin !== self.location.origin || (await cache.match(url))) return;
           await cache.add(url).catch(() => undefined);
         }),
-      ),
-    ),
+      );
+    }),
   );
 });
 

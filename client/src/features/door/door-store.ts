@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { DoorState } from '../../../../shared/schemas/door';
+import { DOOR_OPEN_MARGIN_HOURS, type DoorState } from '../../../../shared/schemas/door';
 import type { DoorStore } from './door-sync';
 import type { QueuedCheckIn } from './door-view';
 
@@ -19,10 +19,24 @@ const database = () =>
     },
   }));
 
+/**
+ * Names stay on a phone no longer than the door needs them: a night whose door has closed (the server
+ * takes no check-in after it) is forgotten once nothing of it waits to be sent.
+ */
+async function forgetClosedNights(db: IDBPDatabase<DoorDatabase>, now: number) {
+  const transaction = db.transaction(['states', 'queue'], 'readwrite');
+  for await (const cursor of transaction.objectStore('states').iterate()) {
+    const closes = Date.parse(cursor.value.event.to) + DOOR_OPEN_MARGIN_HOURS * 3_600_000;
+    if (closes < now && (await transaction.objectStore('queue').index('event').count(cursor.key)) === 0) await cursor.delete();
+  }
+  await transaction.done;
+}
+
 /** The phone's own copy of the night, in IndexedDB: it outlives a reload and a dead network. */
 export const indexedDbDoorStore: DoorStore = {
   async load(eventId) {
     const db = await database();
+    await forgetClosedNights(db, Date.now());
     const [state, queue] = await Promise.all([db.get('states', eventId), db.getAllFromIndex('queue', 'event', eventId)]);
     return { state, queue: queue.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)).map(({ eventId: _, seq: __, ...checkIn }) => checkIn) };
   },

@@ -29,6 +29,7 @@ export function useDoorSync(eventId: number, door: string, onOutcomes: (outcomes
       onOutcomes: (outcomes, sent) => outcomesRef.current(outcomes, sent),
     });
     setSync(started);
+    if (!navigator.onLine) started.networkGone();
     void started.start();
     const poll = setInterval(() => {
       if (document.visibilityState === 'visible') void started.refresh();
