@@ -12,7 +12,7 @@ import { requirePermission } from '../../lib/viewer';
 import { plainErrorResponses } from '../../trpc/openapi-meta';
 import { loadViewer } from '../auth/viewer';
 import { counts, doorEntries, insideOf, type StoredCheckIn, storedCheckIns } from './door-list';
-import { doorEvent, doorNight } from './door.service';
+import { doorNight, nightFields } from './door.service';
 
 const QUARTER_MS = 15 * 60_000;
 
@@ -49,7 +49,7 @@ const sum = (values: Iterable<number>) => [...values].reduce((total, value) => t
 
 /** GET /api/events/{id}/door/report: the night's numbers (docs/door.md#after-the-night). */
 export async function doorReport(em: EntityManager, eventId: number): Promise<DoorReport> {
-  const event = await doorEvent(em, eventId, false);
+  const night = await doorNight(em, eventId);
   const entries = await doorEntries(em, eventId);
   const stored = await storedCheckIns(em, eventId);
   const counted = stored.filter(counts);
@@ -69,7 +69,7 @@ export async function doorReport(em: EntityManager, eventId: number): Promise<Do
     group.came += cameByKey.get(entry.key) ?? 0;
   }
   return {
-    ...doorNight(event),
+    ...nightFields(night),
     arrivals: arrivalsOf(counted),
     peak: peakOf(counted),
     inside: insideOf(stored),

@@ -1,7 +1,7 @@
 import { idParamSchema } from '../../../shared/schemas/common';
 import { checkInBatchAnswerSchema, checkInBatchSchema, doorReportSchema, doorStateSchema } from '../../../shared/schemas/door';
 import { rest } from '../../trpc/openapi-meta';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { compiled, memberProcedure, router, teamProcedure } from '../../trpc/trpc';
 import { requireDoorAccess } from './door-access';
 import { doorReport } from './door-report';
 import { doorState, recordCheckIns } from './door.service';
@@ -11,7 +11,7 @@ const WHO = 'For dem, der styrer arrangementer, og på aftenen for dørvagtens f
 
 /** Door mode on the night and its numbers after it (docs/door.md#door-mode, #after-the-night). */
 export const doorRouter = router({
-  state: publicProcedure
+  state: memberProcedure
     .meta(
       rest(
         'GET',
@@ -26,7 +26,7 @@ export const doorRouter = router({
     .output(compiled(doorStateSchema))
     .query(async ({ ctx, input }) => doorState(ctx.em, await requireDoorAccess(ctx.em, ctx.viewer, input.id), input.id)),
 
-  checkIn: publicProcedure
+  checkIn: memberProcedure
     .meta(
       rest(
         'POST',

@@ -16,7 +16,7 @@ import {
   doorPartialText,
 } from '../../../shared/schemas/door';
 import { conflict, notFound } from '../../errors';
-import { placeholders, query } from '../../read-model/columns';
+import { isoDate, optional, placeholders, query } from '../../read-model/columns';
 import { Event } from '../event/event.entity';
 import { Member } from '../member/member.entity';
 import type { DoorAccess } from './door-access';
@@ -29,35 +29,45 @@ type Decision = Pick<CheckInOutcome, 'result' | 'persons' | 'message'>;
 
 const HOUR_MS = 3_600_000;
 
-/** The event and its venue; locked for the rest of the transaction when `lock`. */
-export async function doorEvent(em: EntityManager, id: number, lock: boolean): Promise<Event> {
-  const event = await em.findOne(Event, { id }, { populate: ['venue'], ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE }) });
-  if (!event) throw notFound(DOOR_MESSAGES.notFound);
-  return event;
-}
+/** The night as the door's answers show it, the venue's capacity when it has one, and when its door is open. */
+export type DoorNight = Pick<DoorState, 'event' | 'capacity'> & { opens: number; closes: number };
 
-/** The night as the door's answers show it, and the venue's capacity when it has one. */
-export function doorNight(event: Event) {
+/** The event and its venue in one statement: the door asks every few seconds from every phone. */
+export async function doorNight(em: EntityManager, id: number): Promise<DoorNight> {
+  const [row] = await query(
+    em,
+    `select e.id, e.title, e.from_date, e.to_date, e.doors_at, v.id as venue_id, v.name as venue_name, v.capacity
+       from event e join venue v on v.id = e.venue_id where e.id = ?`,
+    [id],
+  );
+  if (!row) throw notFound(DOOR_MESSAGES.notFound);
+  const doorsAt = optional<number | string>(row.doors_at);
+  const from = isoDate(row.from_date);
+  const to = isoDate(row.to_date);
   return {
     event: {
-      id: event.id,
-      title: event.title,
-      from: event.fromDate.toISOString(),
-      to: event.toDate.toISOString(),
-      ...(event.doorsAt && { doorsAt: event.doorsAt.toISOString() }),
-      venue: { id: event.venue.id, name: event.venue.name },
+      id: Number(row.id),
+      title: String(row.title),
+      from,
+      to,
+      ...(doorsAt !== undefined && { doorsAt: isoDate(doorsAt) }),
+      venue: { id: Number(row.venue_id), name: String(row.venue_name) },
     },
-    ...(event.venue.capacity !== null && event.venue.capacity !== undefined && { capacity: event.venue.capacity }),
+    ...(row.capacity !== null && row.capacity !== undefined && { capacity: Number(row.capacity) }),
+    opens: Date.parse(doorsAt === undefined ? from : isoDate(doorsAt)) - DOOR_OPEN_MARGIN_HOURS * HOUR_MS,
+    closes: Date.parse(to) + DOOR_OPEN_MARGIN_HOURS * HOUR_MS,
   };
 }
 
+export const nightFields = ({ event, capacity }: DoorNight) => ({ event, ...(capacity !== undefined && { capacity }) });
+
 /** GET /api/events/{id}/door: the list, the counted check-ins and the count inside, in five statements. */
 export async function doorState(em: EntityManager, access: DoorAccess, eventId: number, now = new Date()): Promise<DoorState> {
-  const event = await doorEvent(em, eventId, false);
+  const night = await doorNight(em, eventId);
   const entries = await doorEntries(em, eventId);
   const stored = await storedCheckIns(em, eventId);
   return {
-    ...doorNight(event),
+    ...nightFields(night),
     inside: insideOf(stored),
     mayOverride: access.mayOverride,
     entries,
@@ -119,10 +129,10 @@ function capacityNote(inside: number, capacity: number | null): string | undefin
   return inside >= capacity * DOOR_WARN_SHARE ? doorNearlyFullText(inside, capacity) : undefined;
 }
 
-type Night = { tally: DoorTally; capacity: number | null; access: DoorAccess; entries: () => Promise<Map<string, number>> };
+type Weighing = { tally: DoorTally; capacity: number | null; access: DoorAccess; entries: () => Promise<Map<string, number>> };
 
 /** The rules of docs/door.md#door-mode for one new check-in; an undo's target is taken back here. */
-async function decide(night: Night, checkIn: Incoming): Promise<Decision> {
+async function decide(night: Weighing, checkIn: Incoming): Promise<Decision> {
   const { tally, capacity, access } = night;
   if (checkIn.type === 'undo') {
     const target = checkIn.undoes === undefined ? undefined : tally.byId.get(checkIn.undoes);
@@ -156,9 +166,7 @@ async function decide(night: Night, checkIn: Incoming): Promise<Decision> {
 }
 
 /** A check-in far from the night: a phone with a wrong clock, or last week's list. */
-function assertNightOpen(event: Event, checkIns: readonly Incoming[]) {
-  const opens = (event.doorsAt ?? event.fromDate).getTime() - DOOR_OPEN_MARGIN_HOURS * HOUR_MS;
-  const closes = event.toDate.getTime() + DOOR_OPEN_MARGIN_HOURS * HOUR_MS;
+function assertNightOpen({ opens, closes }: DoorNight, checkIns: readonly Incoming[]) {
   if (checkIns.some((checkIn) => Date.parse(checkIn.at) < opens || Date.parse(checkIn.at) > closes)) throw conflict(DOOR_MESSAGES.closed);
 }
 
@@ -170,17 +178,20 @@ const outcomeOf = (checkIn: StoredCheckIn): CheckInOutcome => ({
 });
 
 async function recordOnce(tx: EntityManager, access: DoorAccess, batch: CheckInBatch, now: Date): Promise<CheckInBatchAnswer> {
-  const event = await doorEvent(tx, batch.id, true);
-  assertNightOpen(event, batch.checkIns);
+  // Every change to a night's check-ins takes this lock first (SQLite runs one write transaction at a time anyway).
+  const event = await tx.findOne(Event, { id: batch.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!event) throw notFound(DOOR_MESSAGES.notFound);
+  const night = await doorNight(tx, event.id);
+  assertNightOpen(night, batch.checkIns);
   const tally = new DoorTally(await storedCheckIns(tx, event.id));
   const fresh = [...new Set(batch.checkIns.map((checkIn) => checkIn.id).filter((id) => !tally.byId.has(id)))];
   const elsewhere = new Set(
     fresh.length === 0 ? [] : (await query(tx, `select id from door_check_in where id in (${placeholders(fresh)})`, fresh)).map((row) => String(row.id)),
   );
   let entries: Map<string, number> | undefined;
-  const night: Night = {
+  const weighing: Weighing = {
     tally,
-    capacity: event.venue.capacity ?? null,
+    capacity: night.capacity ?? null,
     access,
     entries: async () => (entries ??= new Map((await doorEntries(tx, event.id)).map((entry) => [entry.key, entry.persons]))),
   };
@@ -200,7 +211,7 @@ async function recordOnce(tx: EntityManager, access: DoorAccess, batch: CheckInB
     }
     const target = checkIn.type === 'undo' && checkIn.undoes !== undefined ? tally.byId.get(checkIn.undoes) : undefined;
     const wasUndone = target?.undone;
-    const decision = await decide(night, checkIn);
+    const decision = await decide(weighing, checkIn);
     if (target && !wasUndone && target.undone) {
       const pending = made.get(target.id);
       if (pending) pending.undoneAt = now;

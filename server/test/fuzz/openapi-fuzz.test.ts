@@ -143,6 +143,8 @@ const OFFER_CALLS = [
 ];
 /** Reservations for free nights (issue 50). */
 const RESERVATION_CALLS = ['POST /events/{id}/reservations', 'GET /events/{id}/reservations', 'GET /reservations/link', 'POST /reservations/confirm', 'POST /reservations/cancel'];
+/** Door mode on the night and its numbers after it (issue 50). */
+const DOOR_CALLS = ['GET /events/{id}/door', 'POST /events/{id}/door/check-ins', 'GET /events/{id}/door/report', 'GET /events/{id}/door/report.csv'];
 
 /**
  * Fixed, so a failure here can be repeated with `npm run fuzz -- --calls 10000 --seed 20`. Seed 9 reached
@@ -166,7 +168,7 @@ describe('the API against its OpenAPI document', () => {
       .filter(([, item]) => !item.servers)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
-    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS, ...SHIFT_CALLS, ...SETTINGS_CALLS, ...SUBSCRIPTION_CALLS, ...FEDERATION_CALLS, ...CREW_CALLS, ...APPLICATION_CALLS, ...HOLD_CALLS, ...OFFER_CALLS, ...RESERVATION_CALLS].sort());
+    expect(documented).toEqual([...SPEC_CALLS, ...COMPATIBILITY_CALLS, ...PROFILE_CALLS, ...ACCOUNT_CALLS, ...SERIES_CALLS, ...GENRE_CALLS, ...WEBHOOK_CALLS, ...TOKEN_CALLS, ...SHIFT_CALLS, ...SETTINGS_CALLS, ...SUBSCRIPTION_CALLS, ...FEDERATION_CALLS, ...CREW_CALLS, ...APPLICATION_CALLS, ...HOLD_CALLS, ...OFFER_CALLS, ...RESERVATION_CALLS, ...DOOR_CALLS].sort());
   });
 
   it(
