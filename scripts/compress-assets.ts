@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../dist/client');
-const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest|wasm)$/;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -50,6 +50,7 @@ import { Route as AdminArtistsIndexRouteImport } from './routes/admin/artists/in
 import { Route as AdminArtistsCreateRouteImport } from './routes/admin/artists/create'
 import { Route as AdminBookingIndexRouteImport } from './routes/admin/booking/index'
 import { Route as AdminContentIndexRouteImport } from './routes/admin/content/index'
+import { Route as AdminDoerEventIdRouteImport } from './routes/admin/doer/$eventId'
 import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
 import { Route as AdminEventsCreateRouteImport } from './routes/admin/events/create'
 import { Route as AdminGenresIndexRouteImport } from './routes/admin/genres/index'
@@ -280,6 +281,11 @@ const AdminContentIndexRoute = AdminContentIndexRouteImport.update({
   path: '/content/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminDoerEventIdRoute = AdminDoerEventIdRouteImport.update({
+  id: '/doer/$eventId',
+  path: '/doer/$eventId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -564,6 +572,7 @@ export interface FileRoutesById {
   '/admin/ansoegninger/$applicationId': typeof AdminAnsoegningerApplicationIdRoute
   '/admin/ansoegninger/indstillinger': typeof AdminAnsoegningerIndstillingerRoute
   '/admin/artists/create': typeof AdminArtistsCreateRoute
+  '/admin/doer/$eventId': typeof AdminDoerEventIdRoute
   '/admin/events/create': typeof AdminEventsCreateRoute
   '/admin/hold/$crewId': typeof AdminHoldCrewIdRoute
   '/admin/hold/mine': typeof AdminHoldMineRoute
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -693,6 +703,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/admin/ansoegninger/$applicationId'
     | '/admin/ansoegninger/indstillinger'
     | '/admin/artists/create'
+    | '/admin/doer/$eventId'
     | '/admin/events/create'
     | '/admin/hold/$crewId'
     | '/admin/hold/mine'
@@ -1086,6 +1098,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminContentIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/doer/$eventId': {
+      id: '/admin/doer/$eventId'
+      path: '/doer/$eventId'
+      fullPath: '/admin/doer/$eventId'
+      preLoaderRoute: typeof AdminDoerEventIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/events/': {
       id: '/admin/events/'
       path: '/events'
@@ -1332,6 +1351,7 @@ interface AdminRouteRouteChildren {
   AdminVelkommenRoute: typeof AdminVelkommenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminArtistsCreateRoute: typeof AdminArtistsCreateRoute
+  AdminDoerEventIdRoute: typeof AdminDoerEventIdRoute
   AdminEventsCreateRoute: typeof AdminEventsCreateRoute
   AdminHoldCrewIdRoute: typeof AdminHoldCrewIdRoute
   AdminHoldMineRoute: typeof AdminHoldMineRoute
@@ -1370,6 +1390,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminVelkommenRoute: AdminVelkommenRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminArtistsCreateRoute: AdminArtistsCreateRoute,
+  AdminDoerEventIdRoute: AdminDoerEventIdRoute,
   AdminEventsCreateRoute: AdminEventsCreateRoute,
   AdminHoldCrewIdRoute: AdminHoldCrewIdRoute,
   AdminHoldMineRoute: AdminHoldMineRoute,

@@ -64,6 +64,17 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('lets door mode, and no other page, use the camera and WebAssembly (its QR reader)', async () => {
+    const cookie = await app.loginAdmin();
+    const [door, other] = [await app.get(`/admin/doer/${programme.next.id}`, { cookie }), await app.get('/admin/events', { cookie })];
+    expect(door.status).toBe(200);
+    expect(door.text).toContain('<title>Døren · Spillested</title>');
+    expect(String(door.headers['permissions-policy'])).toContain('camera=(self)');
+    expect(String(door.headers['content-security-policy'])).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'nonce-/);
+    expect(String(other.headers['permissions-policy'])).toContain('camera=()');
+    expect(String(other.headers['content-security-policy'])).not.toContain('wasm-unsafe-eval');
+  });
+
   it('answers an unknown path with 404 and the not-found page', async () => {
     const response = await app.get('/findes/ikke');
     expect(response.status).toBe(404);

@@ -15,7 +15,7 @@ import { WorkQueue } from '../lib/work-queue';
 import { answerFormPost, isFormPost } from './form-posts';
 import { OUTAGE_RETRY_AFTER_SECONDS, unavailablePage } from './health';
 import type { PageRenderer } from './page-renderer';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, isDoorPage } from './security-headers';
 
 type PagesOptions = {
   config: Config;
@@ -145,7 +145,7 @@ export const pages = fp(
       reply.header('cache-control', posted ? 'no-store' : 'private, no-cache');
       // An event's page is also its ActivityPub object, by Accept (docs/federation.md).
       reply.header('vary', negotiatesActivityJson(request.url) ? 'cookie, accept-encoding, accept' : 'cookie, accept-encoding');
-      reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL, nonce, development: config.NODE_ENV === 'development' }));
+      reply.header('content-security-policy', contentSecurityPolicy({ publicUrl: config.PUBLIC_URL, nonce, development: config.NODE_ENV === 'development', door: isDoorPage(request.url) }));
       return reply.send(await response.text());
     };
 

@@ -8,10 +8,12 @@ import { EMBED_PROGRAMME_PATH } from './embed';
  * loaded only when a visitor asks for a preview (docs/rendering.md). Scripts a page inlines (the
  * router's hydration data) carry the request's nonce; nothing inline runs without it.
  */
-export function contentSecurityPolicy({ publicUrl, nonce, development = false }: { publicUrl: string; nonce?: string; development?: boolean }) {
+export function contentSecurityPolicy({ publicUrl, nonce, development = false, door = false }: { publicUrl: string; nonce?: string; development?: boolean; door?: boolean }) {
+  // Door mode reads QR codes with ZXing compiled to WebAssembly where the phone has no reader of its own.
+  const wasm = door ? " 'wasm-unsafe-eval'" : '';
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
+    nonce ? `script-src 'self'${wasm} 'nonce-${nonce}'` : `script-src 'self'${wasm}`,
     "style-src 'self' 'unsafe-inline'",
     // Picture URLs are absolute on PUBLIC_URL: a site opened at 127.0.0.1 while PUBLIC_URL says
     // localhost would otherwise show none.
@@ -33,6 +35,9 @@ const SHARED_WITH_OTHER_SITES = /^\/(images\/|embed\.js|embed\/programme|kalende
 /** The embedded programme, which says in its own CSP that any site may frame it (frame-ancestors *). */
 const FRAMED_BY_OTHER_SITES = new RegExp(`^${EMBED_PROGRAMME_PATH}/?(\\?|$)`);
 
+/** Door mode's pages (client/src/features/door), which scan QR codes with the phone's camera. */
+export const isDoorPage = (url: string) => url.startsWith('/admin/doer/');
+
 /** Answers that depend on who asks (a session, members, members-only events) are never stored by caches. */
 const PERSONAL = /^\/(api|trpc)(\/|$)/;
 
@@ -46,7 +51,7 @@ export const securityHeaders = fp(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (!FRAMED_BY_OTHER_SITES.test(url)) reply.header('x-frame-options', 'DENY');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+      reply.header('permissions-policy', `camera=${isDoorPage(url) ? '(self)' : '()'}, microphone=(), geolocation=(), payment=(), usb=()`);
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('cross-origin-resource-policy', SHARED_WITH_OTHER_SITES.test(url) ? 'cross-origin' : 'same-origin');
       if (PERSONAL.test(url) && !reply.getHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -64,6 +64,9 @@ export function ShiftPlanPage({ eventId, canManage, viewerId }: { eventId: numbe
     <>
       <PageHeading title={`Vagtplan: ${plan.event.title}`}>
         <div className="flex flex-wrap gap-2">
+          <Link to="/admin/doer/$eventId" params={{ eventId }} reloadDocument className={buttonClass('secondary')}>
+            Døren
+          </Link>
           <Link to="/admin/vagter/$eventId/udskriv" params={{ eventId }} className={buttonClass('secondary')}>
             Udskriv
           </Link>
