@@ -97,3 +97,18 @@ test('the door on two phones counts check-ins made with and without network, eac
   await expectNoAccessibilityViolations(page, 'door mode over the capacity');
   await other.context().close();
 });
+
+test('a code typed as the confirmation mail writes it checks the whole reservation in', async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page);
+  const stamp = `${Date.now()}-${testInfo.retry}-kode`;
+  const eventId = await makeNight(page, stamp);
+  const code = await reserve(page, eventId, 'Ida Krog', 3, stamp);
+  await openDoor(page, eventId, 'Dør 3');
+  await page.getByRole('button', { name: 'Scan' }).click();
+  // Typed on a phone: lower case, with the mail's spaces.
+  await page.getByRole('textbox', { name: 'Skriv koden' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Tjek ind' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ida Krog: 3 af 3 inde' })).toBeVisible();
+  await expect(count(page)).toContainText('3 / 12');
+});

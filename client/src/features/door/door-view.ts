@@ -1,4 +1,5 @@
 import type { CheckInBatchAnswer, CheckInOutcome, CheckInType, DoorCheckIn, DoorEntry, DoorState } from '../../../../shared/schemas/door';
+import { doorCodeAsTyped } from '../../../../shared/reservation-text';
 
 /**
  * What a phone's door shows: the server's last state, with the check-ins the phone has made since and
@@ -128,6 +129,6 @@ export function searchEntries(entries: readonly DoorEntry[], query: string): Doo
 
 /** The entry a scanned or typed reservation code belongs to. */
 export function entryByCode(entries: readonly DoorEntry[], code: string): DoorEntry | undefined {
-  const wanted = code.trim();
-  return wanted ? entries.find((entry) => entry.code !== undefined && entry.code === wanted) : undefined;
+  const wanted = doorCodeAsTyped(code);
+  return wanted ? entries.find((entry) => entry.code === wanted) : undefined;
 }

@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { DeleteSection } from '../../../components/admin/delete-button';
 import { useEditConflict } from '../../../components/admin/edit-conflict';
 import { LastUpdated } from '../../../components/admin/last-updated';
-import { buttonClass } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { EVENT_FORM_FIELDS, eventFormValues } from '../event-form-values';
@@ -28,22 +26,18 @@ export function EditEventPage({ eventId, canManage }: { eventId: number; canMana
   return (
     <>
       <PageHeading title={canManage ? 'Ret event' : 'Event'}>
-        <div className="flex flex-wrap gap-3">
-          {/* A page load of its own: door mode's page may use the camera and is kept for offline use. */}
-          <Link to="/admin/doer/$eventId" params={{ eventId }} reloadDocument className={buttonClass('secondary')}>
-            Døren
-          </Link>
-          {canManage && (
+        {canManage && (
+          <div className="flex flex-wrap gap-3">
             <EventSeriesButtons
               from={event.from}
               onCopy={(input) => copy(event.id, input)}
               onRepeat={(input) => repeat(event.id, input)}
               pending={pending}
             />
-          )}
-        </div>
+          </div>
+        )}
       </PageHeading>
-      {canManage && <NightLinks eventId={event.id} admission={event.admission} />}
+      <NightLinks eventId={event.id} admission={event.admission} canManage={canManage} />
       <LastUpdated record={conflict.base} />
       {conflict.notice}
       <EventForm
