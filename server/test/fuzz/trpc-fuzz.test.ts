@@ -5,14 +5,14 @@ import { fuzzParticipants } from './participants';
 import { runTrpcFuzz } from './trpc-fuzz';
 
 /**
- * Fixed, so a failure here can be repeated with `npm run fuzz -- --trpc --calls 1800 --seed 21`. 1,500 calls
+ * Fixed, so a failure here can be repeated with `npm run fuzz -- --trpc --calls 1800 --seed 26`. 1,500 calls
  * reached neither artists.create nor events.create once the 14 shift procedures of issue 37 joined the draw,
  * seed 7 missed two of the four once the hold procedures of issue 49 did, and seed 8 once the offer's
  * contract did; seed 10 missed venues.create and events.create in some runs once the reservation
- * procedures of issue 50 joined (venues.create succeeded only once in the others), where 21 reaches
- * three of the four several times each.
+ * procedures of issue 50 joined (venues.create succeeded only once in the others); 21 to 24 missed two
+ * of the four once the guest-list and door procedures did, where 26 reaches three on both databases.
  */
-const SEED = 21;
+const SEED = 26;
 const CALLS = 1_800;
 
 describe('/trpc against its own router', () => {
