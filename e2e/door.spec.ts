@@ -96,6 +96,16 @@ test('the door on two phones counts check-ins made with and without network, eac
   await expect(count(page)).toContainText('13 / 12');
   await expectNoAccessibilityViolations(page, 'door mode over the capacity');
   await other.context().close();
+
+  // The numbers, from the event's page: the most inside at once against the capacity, and the CSV.
+  await page.goto(`/admin/events/${eventId}/edit`);
+  await page.getByRole('link', { name: 'Efter aftenen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Efter aftenen: Dørquiz/ })).toBeVisible();
+  await expect(page.getByText('13 / 12', { exact: true })).toBeVisible();
+  await fitsThePhone(page);
+  await expectNoAccessibilityViolations(page, 'the numbers after the night at 390 px');
+  const csv = await page.request.get(`/api/events/${eventId}/door/report.csv`);
+  expect(await csv.text()).toContain('Afsnit;Post;Tid;Antal');
 });
 
 test('a code typed as the confirmation mail writes it checks the whole reservation in', async ({ page }, testInfo) => {

@@ -69,6 +69,7 @@ import { Route as AdminVenuesCreateRouteImport } from './routes/admin/venues/cre
 import { Route as AdminWebhooksIndexRouteImport } from './routes/admin/webhooks/index'
 import { Route as AdminArtistsArtistIdEditRouteImport } from './routes/admin/artists/$artistId/edit'
 import { Route as AdminEventsEventIdEditRouteImport } from './routes/admin/events/$eventId/edit'
+import { Route as AdminEventsEventIdEfterAftenenRouteImport } from './routes/admin/events/$eventId/efter-aftenen'
 import { Route as AdminEventsEventIdGaestelisteRouteImport } from './routes/admin/events/$eventId/gaesteliste'
 import { Route as AdminEventsEventIdReservationerRouteImport } from './routes/admin/events/$eventId/reservationer'
 import { Route as AdminVagterEventIdIndexRouteImport } from './routes/admin/vagter/$eventId/index'
@@ -378,6 +379,12 @@ const AdminEventsEventIdEditRoute = AdminEventsEventIdEditRouteImport.update({
   path: '/events/$eventId/edit',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminEventsEventIdEfterAftenenRoute =
+  AdminEventsEventIdEfterAftenenRouteImport.update({
+    id: '/events/$eventId/efter-aftenen',
+    path: '/events/$eventId/efter-aftenen',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminEventsEventIdGaestelisteRoute =
   AdminEventsEventIdGaestelisteRouteImport.update({
     id: '/events/$eventId/gaesteliste',
@@ -467,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/efter-aftenen': typeof AdminEventsEventIdEfterAftenenRoute
   '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
@@ -530,6 +538,7 @@ export interface FileRoutesByTo {
   '/admin/webhooks': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/efter-aftenen': typeof AdminEventsEventIdEfterAftenenRoute
   '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
@@ -598,6 +607,7 @@ export interface FileRoutesById {
   '/admin/webhooks/': typeof AdminWebhooksIndexRoute
   '/admin/artists/$artistId/edit': typeof AdminArtistsArtistIdEditRoute
   '/admin/events/$eventId/edit': typeof AdminEventsEventIdEditRoute
+  '/admin/events/$eventId/efter-aftenen': typeof AdminEventsEventIdEfterAftenenRoute
   '/admin/events/$eventId/gaesteliste': typeof AdminEventsEventIdGaestelisteRoute
   '/admin/events/$eventId/reservationer': typeof AdminEventsEventIdReservationerRoute
   '/admin/vagter/$eventId/udskriv': typeof AdminVagterEventIdUdskrivRoute
@@ -666,6 +676,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/efter-aftenen'
     | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
@@ -729,6 +740,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/efter-aftenen'
     | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
@@ -796,6 +808,7 @@ export interface FileRouteTypes {
     | '/admin/webhooks/'
     | '/admin/artists/$artistId/edit'
     | '/admin/events/$eventId/edit'
+    | '/admin/events/$eventId/efter-aftenen'
     | '/admin/events/$eventId/gaesteliste'
     | '/admin/events/$eventId/reservationer'
     | '/admin/vagter/$eventId/udskriv'
@@ -1231,6 +1244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsEventIdEditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/events/$eventId/efter-aftenen': {
+      id: '/admin/events/$eventId/efter-aftenen'
+      path: '/events/$eventId/efter-aftenen'
+      fullPath: '/admin/events/$eventId/efter-aftenen'
+      preLoaderRoute: typeof AdminEventsEventIdEfterAftenenRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/events/$eventId/gaesteliste': {
       id: '/admin/events/$eventId/gaesteliste'
       path: '/events/$eventId/gaesteliste'
@@ -1372,6 +1392,7 @@ interface AdminRouteRouteChildren {
   AdminWebhooksIndexRoute: typeof AdminWebhooksIndexRoute
   AdminArtistsArtistIdEditRoute: typeof AdminArtistsArtistIdEditRoute
   AdminEventsEventIdEditRoute: typeof AdminEventsEventIdEditRoute
+  AdminEventsEventIdEfterAftenenRoute: typeof AdminEventsEventIdEfterAftenenRoute
   AdminEventsEventIdGaestelisteRoute: typeof AdminEventsEventIdGaestelisteRoute
   AdminEventsEventIdReservationerRoute: typeof AdminEventsEventIdReservationerRoute
   AdminVagterEventIdUdskrivRoute: typeof AdminVagterEventIdUdskrivRoute
@@ -1411,6 +1432,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebhooksIndexRoute: AdminWebhooksIndexRoute,
   AdminArtistsArtistIdEditRoute: AdminArtistsArtistIdEditRoute,
   AdminEventsEventIdEditRoute: AdminEventsEventIdEditRoute,
+  AdminEventsEventIdEfterAftenenRoute: AdminEventsEventIdEfterAftenenRoute,
   AdminEventsEventIdGaestelisteRoute: AdminEventsEventIdGaestelisteRoute,
   AdminEventsEventIdReservationerRoute: AdminEventsEventIdReservationerRoute,
   AdminVagterEventIdUdskrivRoute: AdminVagterEventIdUdskrivRoute,

@@ -20,6 +20,11 @@ export function NightLinks({ eventId, admission, canManage }: { eventId: number;
           Gæsteliste
         </Link>
       )}
+      {canManage && (
+        <Link to="/admin/events/$eventId/efter-aftenen" params={{ eventId }} className={link}>
+          Efter aftenen
+        </Link>
+      )}
       {canManage && admission === 'reservation' && (
         <Link to="/admin/events/$eventId/reservationer" params={{ eventId }} className={link}>
           Reservationer
