@@ -22,6 +22,12 @@ function ShiftSummary({ shift, heading: Heading = 'h3' }: { shift: ShiftWithEven
       <p className="text-sm text-stone-600">{shift.event.venueName}</p>
       <RequirementChips shift={shift} />
       {shift.note && <p className="mt-1 text-sm">{shift.note}</p>}
+      {shift.door && shift.mine && (
+        // A page load of its own: door mode's page may use the camera and is kept for offline use.
+        <Link to="/admin/doer/$eventId" params={{ eventId: shift.eventId }} reloadDocument className="mt-2 inline-flex min-h-11 items-center font-semibold text-link underline">
+          Åbn døren
+        </Link>
+      )}
     </>
   );
 }
