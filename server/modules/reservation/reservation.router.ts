@@ -8,7 +8,8 @@ import {
   reservationViewSchema,
 } from '../../../shared/schemas/reservation';
 import { rest } from '../../trpc/openapi-meta';
-import { compiled, publicProcedure, router, teamProcedure } from '../../trpc/trpc';
+import { compiled, memberProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { requireDoorAccess } from '../door/door-access';
 import { reserveAddressThrottle, reserveEmailThrottle } from '../throttle/throttle.service';
 import { cancelReservation, confirmReservation, listReservations, reservationByLink, reserve } from './reservation.service';
 
@@ -66,9 +67,21 @@ export const reservationRouter = router({
     .output(compiled(reservationCancelledSchema))
     .mutation(({ ctx, input }) => cancelReservation(ctx.em, { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL }, input.token)),
 
-  list: teamProcedure('manageEvents')
-    .meta(rest('GET', '/events/{id}/reservations', TAG, 'Et arrangements reservationer og venteliste, med optællingen', [400, 401, 403, 404]))
+  list: memberProcedure
+    .meta(
+      rest(
+        'GET',
+        '/events/{id}/reservations',
+        TAG,
+        'Et arrangements reservationer og venteliste, med optællingen',
+        [400, 401, 403, 404],
+        'For dem, der styrer arrangementer, og for aftenens dør: dørvagtens frivillige, vagtens leder og holdets leder.',
+      ),
+    )
     .input(idParamSchema)
     .output(compiled(reservationListSchema))
-    .query(({ ctx, input }) => listReservations(ctx.em, input.id)),
+    .query(async ({ ctx, input }) => {
+      await requireDoorAccess(ctx.em, ctx.viewer, input.id);
+      return listReservations(ctx.em, input.id);
+    }),
 });

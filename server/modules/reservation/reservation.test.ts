@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RESERVATION_ANSWERS, RESERVATION_MESSAGES } from '../../../shared/schemas/reservation';
+import { createDoorShift } from '../../test/door-fixtures';
 import { concert, createArtists, createVenue, inDays, uploadCover } from '../../test/event-test-fixtures';
 import { type Mailbox, type ReceivedMail, startMailbox, until } from '../../test/mailbox';
 import { PUBLIC_URL, startTestApp, type TestApp } from '../../test/test-app';
@@ -324,7 +325,7 @@ describe('reservations for free nights (issue 50)', () => {
     await reserveEmailThrottle.reset(t.orm.em.fork(), email);
   });
 
-  it('lists a night’s reservations with their totals for the event managers', async () => {
+  it('lists a night’s reservations with their totals for the event managers and the night’s door', async () => {
     const eventId = await night({ reservationCapacity: 5 });
     const [kept, held] = [address(), address()];
     await confirmed(eventId, kept, 2);
@@ -338,6 +339,13 @@ describe('reservations for free nights (issue 50)', () => {
     ]);
     expect(list.body.totals).toEqual({ capacity: 5, taken: 3, left: 2, waiting: 0 });
     expect((await t.get('/api/events/999999/reservations', { cookie: manager.cookie })).status).toBe(404);
+
+    // The night's door reads it too; other members and visitors do not.
+    const [doorman, other] = await Promise.all([t.memberWith([]), t.memberWith([])]);
+    await createDoorShift(t, { eventId, artistId, from: Date.parse(inDays(20, 17)), to: Date.parse(inDays(20, 20)) }, { volunteers: [doorman.id] });
+    expect((await t.get(`/api/events/${eventId}/reservations`, { cookie: doorman.cookie })).body.totals).toEqual(list.body.totals);
+    expect((await t.get(`/api/events/${eventId}/reservations`, { cookie: other.cookie })).status).toBe(403);
+    expect((await t.get(`/api/events/${eventId}/reservations`)).status).toBe(401);
   });
 
   it('keeps the capacity on an update that leaves it out, clears it with null, and shows places left only with one', async () => {
