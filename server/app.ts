@@ -43,6 +43,7 @@ import { getSettings } from './modules/settings/settings.service';
 import { registerWebhookOutbox } from './modules/webhook/webhook-outbox';
 import { startWebhookSender } from './modules/webhook/webhook-sender';
 import { startDigestJob } from './modules/digest/digest.service';
+import { languageChoice } from './http/language-choice';
 import { registerProgrammeChanges } from './modules/digest/programme-changes';
 import { startSubscriberMailSender } from './modules/digest/subscriber-mail-sender';
 import { ACCEPTED_PROCEDURES } from './modules/subscription/subscription.router';
@@ -157,6 +158,7 @@ export async function buildApp({ config, orm, logger, pages: renderer }: AppOpti
   await app.register(bearerTokens, { orm });
   await app.register(securityHeaders, { config });
   await app.register(fastifyCookie);
+  await app.register(languageChoice, { config });
   await app.register(cors, { orm, config });
   await app.register(splicedAnswers);
   // JSON and HTML shrink to a twentieth (a list repeats its artists for every concert); pictures

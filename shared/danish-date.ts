@@ -52,6 +52,18 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} kl. ${formatTime(value)}`;
 }
 
+/** "fre. 4. dec. kl. 20.00": where a list has room for little. */
+export function formatShortDateTime(value: string | Date): string {
+  const { weekday, day, month } = copenhagenPartsOf(value);
+  return `${weekday.slice(0, 3)}. ${day}. ${month.slice(0, 3)}. kl. ${formatTime(value)}`;
+}
+
+/** Month headings: "december 2026" written as a heading, "December 2026". */
+export function formatMonth(value: string | Date): string {
+  const { month, year } = copenhagenPartsOf(value);
+  return `${month[0]!.toUpperCase()}${month.slice(1)} ${year}`;
+}
+
 /**
  * Whether an event from `from` to `to` is one evening in Copenhagen: it ends the day it begins, or
  * before six the next morning.

@@ -11,6 +11,7 @@ import type { ApiLink } from './lib/api';
 import { appStart } from './lib/app-start';
 import { deferHydrationData } from './lib/deferred-hydration-data';
 import { createAppRouter } from './router';
+import { createTranslator, localeOfPath, loadMessages } from '../../shared/i18n';
 
 export type RenderPageOptions = {
   request: Request;
@@ -29,11 +30,13 @@ export type RenderPageOptions = {
  * (and query cache), their data is dehydrated into the page, and the status is the page's (404 for an unknown
  * path or record, 3xx for a redirect). A visitor's page hydrates on intent, so its data waits, inert, until then.
  */
-export function renderPage({ request, link, siteUrl, nonce, manifest, postedForm }: RenderPageOptions): Promise<Response> {
+export async function renderPage({ request, link, siteUrl, nonce, manifest, postedForm }: RenderPageOptions): Promise<Response> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const translator = createTranslator(locale, await loadMessages(locale));
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce, postedForm }),
+      createAppRouter({ api: createTRPCClient<AppRouter>({ links: [link] }), queryLinks: () => [link], siteUrl, nonce, postedForm, translator }),
     getRouterManifest: async () => manifest,
   });
   return handler(async ({ router, responseHeaders }) => {

@@ -10,6 +10,7 @@ import { createViewerSession, type Viewer } from './lib/viewer-session';
 import { routeTree } from './route-tree.gen';
 import type { PostedForm } from '../../shared/posted-form';
 import type { Settings } from '../../shared/schemas/settings';
+import { hasEnglish, localeOfPath, localisedPath, pathWithoutLocale, type Translator } from '../../shared/i18n';
 
 export type AppRouterOptions = {
   /** The typed client loaders call: in-process on the server, fetch in the browser. */
@@ -22,6 +23,8 @@ export type AppRouterOptions = {
   nonce?: string;
   /** The page answers a form posted without JavaScript (server/http/form-posts.ts). */
   postedForm?: PostedForm;
+  /** The page's language, chosen by its path (`/en/…` is English), with its loaded catalogue. */
+  translator: Translator;
 };
 
 /** What the server hands the browser beside the loaders' data. */
@@ -33,7 +36,7 @@ type DehydratedApp = { viewer?: Viewer; site?: Settings; queries?: string; poste
  * server dehydrates into the page, so the browser asks for nothing again on load. The admin area
  * adds React Query (lib/query-layer.tsx), loaded when first needed; its cache travels the same way.
  */
-export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }: AppRouterOptions) {
+export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm, translator }: AppRouterOptions) {
   const session = createViewerSession(api);
   const site = createSiteSettings(api);
   const queries = lazyQueryLayer(queryLinks);
@@ -55,7 +58,21 @@ export function createAppRouter({ api, queryLinks, siteUrl, nonce, postedForm }:
 
   const router = createRouter({
     routeTree,
-    context: { api, session, siteSettings: site, switchViewer, queries, trpc: queries.trpc, siteUrl, postedForm: () => posted },
+    context: { api, session, siteSettings: site, switchViewer, queries, trpc: queries.trpc, siteUrl, postedForm: () => posted, translator },
+    // One route tree for both languages (docs/languages.md): `/en/events` is read as `/events`, and
+    // every link an English page builds gets its `/en` back, but for the Danish-only admin area.
+    rewrite: {
+      input: ({ url }) => {
+        if (localeOfPath(url.pathname) === 'da') return undefined;
+        url.pathname = pathWithoutLocale(url.pathname);
+        return url;
+      },
+      output: ({ url }) => {
+        if (translator.locale === 'da' || !hasEnglish(url.pathname) || localeOfPath(url.pathname) === 'en') return undefined;
+        url.pathname = localisedPath(url.pathname, translator.locale);
+        return url;
+      },
+    },
     ssr: nonce ? { nonce } : undefined,
     // Hover or focus on a link loads the next page's data (docs/product.md); loaded data is stale at once
     // (stale times 0, the router's defaults for navigation) and kept 5 minutes when unused (docs/api.md).

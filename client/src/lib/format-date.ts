@@ -1,10 +1,10 @@
 import { TIME_ZONE } from '../../../shared/constants';
-import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatTime, isOneEvening } from '../../../shared/danish-date';
+import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatMonth, formatTime, isOneEvening } from '../../../shared/danish-date';
 import { onFirstUse } from '../../../shared/on-first-use';
 
 // Shared with the server, which words its own messages with them (an edit refused with 409) and
 // dates the embedded programme as the programme does.
-export { dateBlock, formatDate, formatDateTime, formatTime };
+export { dateBlock, formatDate, formatDateTime, formatMonth, formatTime };
 
 /**
  * The dash between two times, held to both by word joiners: a browser may break a line after an
@@ -23,12 +23,6 @@ export const formatTimeRange = (from: string | Date, to: string | Date) => `${fo
 export function formatEventDates(from: string | Date, to: string | Date): string {
   if (isOneEvening(from, to)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
   return `${formatDateTime(from)} – ${formatDateTime(to)}`;
-}
-
-/** Month headings: "december 2026" written as a heading, "December 2026". */
-export function formatMonth(value: string | Date): string {
-  const { month, year } = partsOf(value);
-  return `${month[0]!.toUpperCase()}${month.slice(1)} ${year}`;
 }
 
 const monthNumber = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }));

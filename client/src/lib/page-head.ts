@@ -2,9 +2,10 @@ import { OPEN_GRAPH_SIZE, openGraphImageUrl } from '../../../shared/image-varian
 import type { ImageFocus } from '../../../shared/schemas/image-focus';
 import type { Settings } from '../../../shared/schemas/settings';
 import { siteName } from '../../../shared/site-identity';
+import { LOCALE_TAGS, LOCALES, localisedPath, type Translator } from '../../../shared/i18n';
 
 /** What a head() reads of the router's context: the site's origin and the association's settings (routes/__root.tsx). */
-export type HeadContext = { siteUrl: string; site: Settings };
+export type HeadContext = { siteUrl: string; site: Settings; translator: Translator };
 
 /** "Koncerter · Foreningen": the page's own name first, so browser tabs and screen readers tell pages apart. */
 const pageTitle = (name: string, site: Settings) => `${name} · ${siteName(site)}`;
@@ -19,7 +20,7 @@ type SeoHeadOptions = {
   title?: string;
   /** One or two sentences for search results and link previews. */
   description: string;
-  /** The page's path on the site, e.g. /events/12. */
+  /** The page's path on the site in Danish, e.g. /events/12; an English page's is made of it. */
   path: string;
   /** A stored picture (its /images/… URL); previews get its 1200×630 crop, and pages without one the association's share picture. */
   image?: string;
@@ -34,15 +35,17 @@ type SeoHeadOptions = {
  * The head of a public page (docs/rendering.md): what search engines and link previews (Facebook,
  * Messenger, Slack, iMessage) read from the HTML the server sends, named after the association.
  */
-export function seoHead({ siteUrl, site }: HeadContext, { title = siteName(site), description, path, image = site.shareImageUrl, imageFocus, type = 'website', jsonLd = [] }: SeoHeadOptions) {
-  const url = new URL(path, siteUrl).href;
+export function seoHead({ siteUrl, site, translator: { locale } }: HeadContext, { title = siteName(site), description, path, image = site.shareImageUrl, imageFocus, type = 'website', jsonLd = [] }: SeoHeadOptions) {
+  const urlIn = (language: (typeof LOCALES)[number]) => new URL(localisedPath(path, language), siteUrl).href;
+  const url = urlIn(locale);
   const previewImage = image ? new URL(openGraphImageUrl(image, imageFocus), siteUrl).href : undefined;
   return {
     meta: [
       { title: title === siteName(site) ? title : pageTitle(title, site) },
       { name: 'description', content: description },
       { property: 'og:site_name', content: siteName(site) },
-      { property: 'og:locale', content: 'da_DK' },
+      { property: 'og:locale', content: LOCALE_TAGS[locale].og },
+      ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: LOCALE_TAGS[other].og })),
       { property: 'og:type', content: type },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
@@ -60,7 +63,12 @@ export function seoHead({ siteUrl, site }: HeadContext, { title = siteName(site)
       { name: 'twitter:description', content: description },
       ...(previewImage ? [{ name: 'twitter:image', content: previewImage }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    // Each language's page names the other (and Danish as the default), so search engines show the reader's own.
+    links: [
+      { rel: 'canonical', href: url },
+      ...LOCALES.map((language) => ({ rel: 'alternate', hrefLang: LOCALE_TAGS[language].lang, href: urlIn(language) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: urlIn('da') },
+    ],
     // A data block, never run; `<` escaped so no text in it can close the element.
     scripts: jsonLd.map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
   };

@@ -12,6 +12,8 @@ import type { Viewer, ViewerSession } from '../lib/viewer-session';
 import type { PostedForm } from '../../../shared/posted-form';
 import type { Settings } from '../../../shared/schemas/settings';
 import { accentStylesheetPath, appIconPath, siteName } from '../../../shared/site-identity';
+import { LOCALE_TAGS, type Translator } from '../../../shared/i18n';
+import { TranslatorProvider } from '../lib/i18n';
 
 /**
  * What every loader and head() gets: the typed tRPC client, who is looking, the association's
@@ -27,6 +29,8 @@ export type RouterContext = {
   siteUrl: string;
   /** The answer to a form this page was posted with, before its scripts ran; gone once the person navigates on. */
   postedForm: () => PostedForm | undefined;
+  /** The page's language, its texts and dates (docs/languages.md). */
+  translator: Translator;
 };
 
 /** What a page shows should the settings not be read: the neutral placeholder (docs/settings.md). */
@@ -73,7 +77,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /** The whole document is rendered by the router, on the server first and then hydrated. */
 function RootDocument() {
-  const { viewer, site } = Route.useRouteContext();
+  const { viewer, site, translator } = Route.useRouteContext();
   const start = useMatches({ select: appStart });
   // Says when React's own controls work (the others are disabled until then), and the browser tests
   // wait for this mark where they need React (e2e/support.ts).
@@ -81,16 +85,17 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang="da" data-start={start}>
+    <html lang={LOCALE_TAGS[translator.locale].lang} data-start={start}>
       <head>
         <HeadContent />
       </head>
       <body>
+        <TranslatorProvider translator={translator}>
         <a
           href="#indhold"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-accent focus:px-3 focus:py-2 focus:font-semibold focus:text-stone-950"
         >
-          Gå til indhold
+          {translator.t('layout.skipToContent')}
         </a>
         <SiteHeader loggedIn={viewer !== null} site={site} />
         <main id="indhold">
@@ -98,6 +103,7 @@ function RootDocument() {
         </main>
         <SiteFooter site={site} />
         <Toaster />
+        </TranslatorProvider>
         <Scripts />
       </body>
     </html>

@@ -5,7 +5,10 @@ import { observable } from '@trpc/server/observable';
 import { type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ApiLink } from '../../lib/api';
+import { TranslatorProvider } from '../../lib/i18n';
 import { createQueryLayer } from '../../lib/query-layer';
+import type { Locale } from '../../../../shared/i18n';
+import { translatorFor } from '../../../../shared/i18n/translators';
 
 /** A procedure's answer that refuses with `status` and the server's `message`, as the server would. */
 export const refusal = (status: number, message: string) =>
@@ -15,9 +18,9 @@ export const refusal = (status: number, message: string) =>
  * For tests: renders an admin screen as the app does, in a router (for its links) and the admin
  * area's query layer, whose procedures answer from `answers` by path ("events.list") without a
  * server, or refuse with a `refusal(…)`. A procedure with no answer fails the way an unreachable
- * server would.
+ * server would. Pages are in Danish unless `locale` says otherwise.
  */
-export function renderAdminScreen(screen: ReactNode, answers: Readonly<Record<string, unknown>>) {
+export function renderAdminScreen(screen: ReactNode, answers: Readonly<Record<string, unknown>>, { locale = 'da' }: { locale?: Locale } = {}) {
   const answering: ApiLink = () => ({ op }) =>
     observable((observer) => {
       const answer = answers[op.path];
@@ -32,9 +35,11 @@ export function renderAdminScreen(screen: ReactNode, answers: Readonly<Record<st
   const { Provider } = createQueryLayer([answering]);
   const root = createRootRoute({
     component: () => (
-      <Provider>
-        <Suspense fallback={<p>Henter …</p>}>{screen}</Suspense>
-      </Provider>
+      <TranslatorProvider translator={translatorFor(locale)}>
+        <Provider>
+          <Suspense fallback={<p>Henter …</p>}>{screen}</Suspense>
+        </Provider>
+      </TranslatorProvider>
     ),
   });
   // Nothing was posted before scripts ran (components/form/posted-form.ts).
