@@ -1,3 +1,4 @@
+import { localeOfPath, localisedPath, pathWithoutLocale } from '../../shared/i18n';
 import { rm } from 'node:fs/promises';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -181,7 +182,8 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
 /** What a posted form gets: a page to go on to, or its own page again with the answer and its status. */
 export type FormPostAnswer = { to: string } | { page: PostedForm; status: number };
 
-const pathOf = (url: string) => url.split('?')[0]!;
+/** The form's page whatever its language: /en/follow posts the form of /follow. */
+const pathOf = (url: string) => pathWithoutLocale(url.split('?')[0]!);
 
 /** Whether the page at this address has a form answered here. */
 export const isFormPost = (url: string) => pathOf(url) in FORM_POSTS;
@@ -248,7 +250,8 @@ export async function answerFormPost(request: FastifyRequest, context: Context):
   if (!checked.success) return { page: page(refusalsOf(checked.error)), status: 400 };
   try {
     const answer = await post.send(appRouter.createCaller({ ...context, recordJson: null }), checked.data, query);
-    return 'to' in answer ? answer : { page: { ...page({}), done: answer.done }, status: 200 };
+    // Onwards in the language the form was posted in.
+    return 'to' in answer ? { to: localisedPath(answer.to, localeOfPath(request.url)) } : { page: { ...page({}), done: answer.done }, status: 200 };
   } catch (error) {
     if (!(error instanceof TRPCError) || error.code === 'INTERNAL_SERVER_ERROR') throw error;
     const status = getHTTPStatusCodeFromError(error);
