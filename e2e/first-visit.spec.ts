@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page, type Route } from '@playwright/test';
 import { FIRST_VISIT_JS_BUDGET_GZIP_KB } from '../client/src/lib/app-start';
 import { projectLeader, test } from './support';
+import { localisedPath } from '../shared/i18n';
 
 /**
  * A visitor's first load is the server's HTML, the styles and one small script (client/src/lib/app-start.ts);
@@ -35,10 +36,11 @@ async function publicPaths(page: Page): Promise<string[]> {
     records: { id: number; venue: { id: number }; concerts: { artist: { id: number } }[] }[];
   };
   const event = events.records[0]!;
-  return ['/', '/events', `/events/${event.id}`, '/events/tidligere', '/artists', `/artists/${event.concerts[0]!.artist.id}`, `/venues/${event.venue.id}`, '/about'];
+  const danish = ['/', '/events', `/events/${event.id}`, '/events/tidligere', '/artists', `/artists/${event.concerts[0]!.artist.id}`, `/venues/${event.venue.id}`, '/about'];
+  return [...danish, ...danish.map((path) => localisedPath(path, 'en'))];
 }
 
-test(`a first visit to every public page downloads at most ${FIRST_VISIT_JS_BUDGET_GZIP_KB} kB gzip of JavaScript, and no React`, async ({ page }) => {
+test(`a first visit to every public page, in Danish and in English, downloads at most ${FIRST_VISIT_JS_BUDGET_GZIP_KB} kB gzip of JavaScript, and no React`, async ({ page }) => {
   for (const path of await publicPaths(page)) {
     const scripts: string[] = [];
     const listener = (request: { resourceType(): string; url(): string }) => {

@@ -63,7 +63,6 @@ export async function logIn(page: Page, { email, password } = projectLeader) {
   await expect(page.getByRole('status').filter({ hasText: 'Du er logget ind' })).toBeVisible();
 }
 
-/** axe-core with the WCAG 2.2 AA rules and best practices; `state` names the screen in a failure. */
 /** Nothing wider than a 390 px phone; a failure names what sticks out. */
 export async function fitsThePhone(page: Page) {
   const wider = await page.evaluate(() =>
@@ -74,6 +73,7 @@ export async function fitsThePhone(page: Page) {
   expect(wider).toEqual([]);
 }
 
+/** axe-core with the WCAG 2.2 AA rules and best practices; `state` names the screen in a failure. */
 export async function expectNoAccessibilityViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
