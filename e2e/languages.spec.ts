@@ -89,3 +89,26 @@ test('an English page links its Danish twin and itself for search engines, and k
   await expect(page).toHaveURL(/\/en\/artists$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('a browser that reads English first is offered the English page, never sent there; one that chose is not asked again', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/events');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  const offer = page.getByText('This page is also in English.');
+  await expect(offer).toBeVisible();
+  await page.getByRole('link', { name: 'Read it in English' }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await page.getByRole('link', { name: 'Læs siden på dansk' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  // Chosen Danish: not offered English again.
+  await expect(page.getByText('This page is also in English.')).toBeHidden();
+  await context.close();
+
+  const danishReader = await browser.newPage({ locale: 'da-DK' });
+  await danishReader.goto('/en/events');
+  await expect(danishReader.getByText('Denne side findes også på dansk.')).toBeVisible();
+  await danishReader.goto('/events');
+  await expect(danishReader.getByText('This page is also in English.')).toBeHidden();
+  await danishReader.close();
+});

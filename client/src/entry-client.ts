@@ -2,6 +2,7 @@ import { artistBackdropController } from './features/artists/artist-backdrop-con
 import { spotifyPreviewController } from './features/artists/spotify-preview-controller';
 import { shareController } from './features/events/share-controller';
 import { slideshowController } from './features/landing/slideshow-controller';
+import { languageSuggestionController } from './components/layout/language-suggestion-controller';
 import type { AppStart } from './lib/app-start';
 import { attachAll } from './lib/controllers';
 import './styles.css';
@@ -19,6 +20,7 @@ attachAll(document, {
   'artist-backdrop': artistBackdropController,
   'spotify-preview': spotifyPreviewController,
   share: shareController,
+  'language-suggestion': languageSuggestionController,
 });
 
 const REACHABLE = 'a[href], button, input, select, textarea, summary, label';

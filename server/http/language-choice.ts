@@ -25,7 +25,8 @@ export const languageChoice = fp(
       const query = choiceQuery.safeParse(request.query);
       if (!query.success) return reply.code(400).send({ message: query.error.issues[0]!.message });
       const page = redirectTarget(query.data.side) ?? '/';
-      reply.setCookie(LANGUAGE_COOKIE, query.data.til, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: ONE_YEAR_SECONDS });
+      // Readable by the page's script: a visitor who chose is not offered the other language again.
+      reply.setCookie(LANGUAGE_COOKIE, query.data.til, { path: '/', httpOnly: false, sameSite: 'lax', secure: config.secureCookies, maxAge: ONE_YEAR_SECONDS });
       return reply.header('cache-control', 'no-store').redirect(hasEnglish(page) ? localisedPath(page, query.data.til) : page, 303);
     });
 

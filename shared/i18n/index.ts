@@ -13,8 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'da';
 /** For <html lang>, hreflang and og:locale. */
 export const LOCALE_TAGS = { da: { lang: 'da', og: 'da_DK' }, en: { lang: 'en', og: 'en_GB' } } as const satisfies Record<Locale, { lang: string; og: string }>;
 
-/** The cookie that remembers a visitor's chosen language (server/http/language-choice.ts). */
-export const LANGUAGE_COOKIE = 'sprog';
+export { LANGUAGE_COOKIE } from './language-cookie';
 
 const ENGLISH_PREFIX = '/en';
 

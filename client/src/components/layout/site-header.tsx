@@ -1,5 +1,7 @@
 import { Link, type LinkProps, useRouterState } from '@tanstack/react-router';
-import { hasEnglish, LOCALE_TAGS } from '../../../../shared/i18n';
+import { hasEnglish, type Locale, LOCALE_TAGS } from '../../../../shared/i18n';
+import { controllerRef } from '../../lib/controllers';
+import { languageSuggestionController } from './language-suggestion-controller';
 import { useTranslator } from '../../lib/i18n';
 import type { Settings } from '../../../../shared/schemas/settings';
 import { siteShortName } from '../../../../shared/site-identity';
@@ -20,14 +22,21 @@ function NavLink({ to, children }: { to: LinkProps['to']; children: string }) {
  * language; a plain link through the server, which remembers the choice (server/http/language-choice.ts).
  * The admin area and logging in are Danish only, so there it is not offered.
  */
-function LanguageSwitch() {
-  const { t, locale } = useTranslator();
+function useOtherLanguage() {
+  const { locale } = useTranslator();
   const here = useRouterState({ select: (state) => state.location.href });
-  if (!hasEnglish(here)) return null;
-  const other = locale === 'da' ? 'en' : 'da';
+  const other: Locale = locale === 'da' ? 'en' : 'da';
+  return hasEnglish(here) ? { other, href: `/sprog?til=${other}&side=${encodeURIComponent(here)}` } : undefined;
+}
+
+function LanguageSwitch() {
+  const { t } = useTranslator();
+  const switching = useOtherLanguage();
+  if (!switching) return null;
+  const { other, href } = switching;
   return (
     <a
-      href={`/sprog?til=${other}&side=${encodeURIComponent(here)}`}
+      href={href}
       hrefLang={LOCALE_TAGS[other].lang}
       lang={LOCALE_TAGS[other].lang}
       aria-label={t('language.switchLabel')}
@@ -38,11 +47,32 @@ function LanguageSwitch() {
   );
 }
 
+const suggestionRef = controllerRef(languageSuggestionController);
+
+/**
+ * "This page is also in English", for a reader whose browser reads English first (and the same in
+ * Danish on an English page): hidden until the controller sees the browser's languages.
+ */
+function LanguageSuggestion() {
+  const { t } = useTranslator();
+  const switching = useOtherLanguage();
+  if (!switching) return null;
+  return (
+    <p ref={suggestionRef} data-controller="language-suggestion" lang={LOCALE_TAGS[switching.other].lang} className="language-suggestion border-b border-white/10 bg-stone-900 px-4 py-2 text-center text-sm text-stone-200">
+      {t('language.suggestion')}{' '}
+      <a href={switching.href} className="font-semibold text-accent-soft underline">
+        {t('language.suggestionLink')}
+      </a>
+    </p>
+  );
+}
+
 /** The association's logo and short name (docs/settings.md), then the visitors' menu and the language switch. */
 export function SiteHeader({ loggedIn, site }: { loggedIn: boolean; site: Settings }) {
   const { t } = useTranslator();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-stone-950/90 text-white backdrop-blur">
+      <LanguageSuggestion />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
         <Link to="/" className="flex items-center gap-2 py-1 text-xl font-black tracking-tight text-accent">
           {/* The name beside it says what the logo is. */}
