@@ -60,22 +60,23 @@ export const STEP_FREE_WORDING: Readonly<Record<StepFree, string>> = {
   no: 'Trin ved indgangen',
 };
 
-/** The programme's filter, and what it keeps: nights at venues whose entrance is step-free. */
-export const STEP_FREE_FILTER = 'Trinfri adgang';
-
-/** One item a visitor reads: which it is (the page picks its icon by it), said as it is. */
-export type AccessItem = { key: VenueAccessFlag | EventAccessFlag | 'stepFree'; text: string; positive: boolean };
+/**
+ * One item a visitor reads: which it is (the page picks its icon by it), said as it is, and what it
+ * says (an English page words it from its catalogue by key and this: "access.stepFree.partly").
+ */
+export type AccessItem = { key: VenueAccessFlag | EventAccessFlag | 'stepFree'; text: string; positive: boolean; says: 'yes' | 'no' | StepFree };
 
 const flagItems = <Flag extends VenueAccessFlag | EventAccessFlag>(flags: readonly Flag[], access: Partial<Record<Flag, boolean>>): AccessItem[] =>
   flags.flatMap((key) => {
     const value = access[key];
-    return value === undefined ? [] : [{ key, text: ACCESS_WORDING[key][value ? 'yes' : 'no'], positive: value }];
+    const says = value ? 'yes' : 'no';
+    return value === undefined ? [] : [{ key, text: ACCESS_WORDING[key][says], positive: value, says }];
   });
 
 /** The venue's items that are set, in order; the note apart. */
 export function venueAccessItems(access: VenueAccess | undefined): AccessItem[] {
   if (!access) return [];
-  const stepFree: AccessItem[] = access.stepFree ? [{ key: 'stepFree', text: STEP_FREE_WORDING[access.stepFree], positive: access.stepFree !== 'no' }] : [];
+  const stepFree: AccessItem[] = access.stepFree ? [{ key: 'stepFree', text: STEP_FREE_WORDING[access.stepFree], positive: access.stepFree !== 'no', says: access.stepFree }] : [];
   return [...stepFree, ...flagItems(VENUE_ACCESS_FLAGS, access)];
 }
 

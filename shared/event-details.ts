@@ -1,5 +1,6 @@
 import { formatTime } from './danish-date';
-import { type Admission, admissionText } from './event-night';
+import { type Admission, admissionText, admissionTextIn } from './event-night';
+import type { Translator } from './i18n';
 
 /** Where an event stands (issue 26): scheduled unless the organisers say otherwise. */
 export const EVENT_STATUSES = ['scheduled', 'sold-out', 'cancelled', 'postponed'] as const;
@@ -31,20 +32,46 @@ export const doorsInTime = (doorsAt: string | Date | null | undefined, firstStar
 
 type Details = { doorsAt?: string; price?: string; ageLimit?: number; admission?: Admission; doorPrice?: number };
 
+type DetailWords = {
+  doors: (doorsAt: string) => string;
+  entry: (entry: { admission: Admission; doorPrice?: number }) => string | undefined;
+  ageLimit: (ageLimit: number) => string;
+};
+
+function detailsIn(words: DetailWords, { doorsAt, price, ageLimit, admission = 'ticket', doorPrice }: Details): string[] {
+  const details = [];
+  if (doorsAt) details.push(words.doors(doorsAt));
+  const entry = words.entry({ admission, doorPrice });
+  if (entry) details.push(entry);
+  // The organisers' own words ("120 kr. / 90 kr. for medlemmer"): shown as written, in any language.
+  if (price) details.push(price);
+  if (ageLimit !== undefined) details.push(words.ageLimit(ageLimit));
+  return details;
+}
+
+const DANISH_DETAILS: DetailWords = {
+  doors: (doorsAt) => `Dørene åbner kl. ${formatTime(doorsAt)}`,
+  entry: admissionText,
+  ageLimit: (limit) => (limit === 0 ? 'Ingen aldersgrænse' : `Aldersgrænse ${limit} år`),
+};
+
 /**
  * The practical details an event has, each as a visitor reads it: "Dørene åbner kl. 19.00", "Gratis
  * entré" or "Entré 60 kr. i døren" for a night without tickets, "120 kr.", "Aldersgrænse 18 år" (0 is
  * "Ingen aldersgrænse"). The event page, the calendars, RSS, the embed and the fediverse show them.
  */
-export function eventDetails({ doorsAt, price, ageLimit, admission = 'ticket', doorPrice }: Details): string[] {
-  const details = [];
-  if (doorsAt) details.push(`Dørene åbner kl. ${formatTime(doorsAt)}`);
-  const entry = admissionText({ admission, doorPrice });
-  if (entry) details.push(entry);
-  if (price) details.push(price);
-  if (ageLimit !== undefined) details.push(ageLimit === 0 ? 'Ingen aldersgrænse' : `Aldersgrænse ${ageLimit} år`);
-  return details;
-}
+export const eventDetails = (details: Details): string[] => detailsIn(DANISH_DETAILS, details);
+
+/** The same in a page's or a feed's language, from its catalogue: "Doors 19:00", "Free entry", "Ages 18+". */
+export const eventDetailsIn = ({ t, dates }: Pick<Translator, 't' | 'dates'>, details: Details): string[] =>
+  detailsIn(
+    {
+      doors: (doorsAt) => t('events.doorsOpen', { time: dates.formatTime(doorsAt) }),
+      entry: (entry) => admissionTextIn(t, entry),
+      ageLimit: (limit) => (limit === 0 ? t('events.noAgeLimit') : t('events.ageLimit', { age: limit })),
+    },
+    details,
+  );
 
 /**
  * The doors when the first concert moves from `firstStart` to `newFirstStart` (a copy, an event

@@ -2,6 +2,7 @@
  * Nights that are not concerts (issue 47): what kind of night an event is, and how one gets in. Ours,
  * beside the spec's event: the original client sends neither, and gets a paid concert night.
  */
+import type { Translator } from './i18n';
 import { TICKET_URL_REQUIRED } from './messages';
 
 export const EVENT_KINDS = ['concert', 'bar-night', 'quiz', 'dj', 'workshop', 'communal-dinner', 'other'] as const;
@@ -62,6 +63,14 @@ export function admissionText({ admission, doorPrice }: { admission: Admission; 
   if (admission === 'free') return 'Gratis entré';
   if (admission === 'door') return doorPrice ? `Entré ${doorPrice} kr. i døren` : 'Gratis entré';
   if (admission === 'reservation') return 'Reservation påkrævet';
+  return undefined;
+}
+
+/** The same in a page's language, from its catalogue: "Free entry", "DKK 60 on the door", "Booking required". */
+export function admissionTextIn(t: Translator['t'], { admission, doorPrice }: { admission: Admission; doorPrice?: number }): string | undefined {
+  if (admission === 'free' || (admission === 'door' && !doorPrice)) return t('events.freeEntry');
+  if (admission === 'door') return t('events.doorEntry', { price: t('events.price', { amount: String(doorPrice) }) });
+  if (admission === 'reservation') return t('events.reservationRequired');
   return undefined;
 }
 

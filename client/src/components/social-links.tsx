@@ -1,4 +1,5 @@
 import { SocialIcon } from './social-icon';
+import { useTranslator } from '../lib/i18n';
 import { socialLink } from '../lib/social-kind';
 
 const ON_DARK = 'bg-white/10 transition-colors hover:bg-white/20';
@@ -9,6 +10,7 @@ const ON_DARK = 'bg-white/10 transition-colors hover:bg-white/20';
  * `label` names the list and `announceNewTab` says to screen readers where a link opens.
  */
 export function SocialLinks({ urls, tone = ON_DARK, label, announceNewTab = false }: { urls: string[]; tone?: string; label?: string; announceNewTab?: boolean }) {
+  const { t } = useTranslator();
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {urls.map(socialLink).map((link) => (
@@ -21,7 +23,7 @@ export function SocialLinks({ urls, tone = ON_DARK, label, announceNewTab = fals
           >
             <SocialIcon kind={link.kind} />
             {link.label}
-            {announceNewTab && <span className="sr-only">(åbner i en ny fane)</span>}
+            {announceNewTab && <span className="sr-only">{t('layout.opensInNewTab')}</span>}
           </a>
         </li>
       ))}

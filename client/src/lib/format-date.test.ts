@@ -45,3 +45,11 @@ describe('the other Danish date forms', () => {
     expect(toCopenhagenIso('2026-07-03T18:30:00Z')).toBe('2026-07-03T20:30:00+02:00');
   });
 });
+
+describe("an event's dates in English", () => {
+  it('writes the evening with the 24-hour clock, one date for one evening and a range for several days', () => {
+    expect(formatEventDates('2026-12-04T19:00:00Z', '2026-12-04T22:30:00Z', 'en')).toBe(`Friday 4 December 2026, 20:00${RANGE_DASH}23:30`);
+    expect(formatEventDates('2026-03-13T19:00:00Z', '2026-03-15T01:00:00Z', 'en')).toBe('Friday 13 March 2026, 20:00 – Sunday 15 March 2026, 02:00');
+    expect(formatTimeRange('2026-03-14T19:00:00Z', '2026-03-14T20:30:00Z', 'en')).toBe(`20:00${RANGE_DASH}21:30`);
+  });
+});

@@ -1,6 +1,7 @@
 import { TIME_ZONE } from '../../../shared/constants';
 import { copenhagenPartsOf as partsOf, dateBlock, formatDate, formatDateTime, formatMonth, formatTime, isOneEvening } from '../../../shared/danish-date';
 import { onFirstUse } from '../../../shared/on-first-use';
+import { dateWords, type Locale } from '../../../shared/i18n';
 
 // Shared with the server, which words its own messages with them (an edit refused with 409) and
 // dates the embedded programme as the programme does.
@@ -12,17 +13,21 @@ export { dateBlock, formatDate, formatDateTime, formatMonth, formatTime };
  */
 export const RANGE_DASH = '\u2060–\u2060';
 
-/** "20.00–21.00" */
-export const formatTimeRange = (from: string | Date, to: string | Date) => `${formatTime(from)}${RANGE_DASH}${formatTime(to)}`;
+/** "20.00–21.00", in English "20:00–21:00" */
+export function formatTimeRange(from: string | Date, to: string | Date, locale: Locale = 'da') {
+  const { formatTime: timeOf } = dateWords(locale);
+  return `${timeOf(from)}${RANGE_DASH}${timeOf(to)}`;
+}
 
 /**
  * An event's dates on its page: "lørdag 14. marts 2026 kl. 20.00–23.30", or over several days
- * "fredag 13. marts 2026 kl. 20.00 – søndag 15. marts 2026 kl. 02.00". A night that ends before
- * six the next morning still counts as one evening.
+ * "fredag 13. marts 2026 kl. 20.00 – søndag 15. marts 2026 kl. 02.00"; in English "Saturday 14
+ * March 2026, 20:00–23:30". A night that ends before six the next morning still counts as one evening.
  */
-export function formatEventDates(from: string | Date, to: string | Date): string {
-  if (isOneEvening(from, to)) return `${formatDateTime(from)}${RANGE_DASH}${formatTime(to)}`;
-  return `${formatDateTime(from)} – ${formatDateTime(to)}`;
+export function formatEventDates(from: string | Date, to: string | Date, locale: Locale = 'da'): string {
+  const dates = dateWords(locale);
+  if (isOneEvening(from, to)) return `${dates.formatDateTime(from)}${RANGE_DASH}${dates.formatTime(to)}`;
+  return `${dates.formatDateTime(from)} – ${dates.formatDateTime(to)}`;
 }
 
 const monthNumber = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit' }));

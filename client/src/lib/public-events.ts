@@ -1,5 +1,6 @@
 import { startOfCopenhagenDay } from '../../../shared/copenhagen-time';
 import type { Event } from '../../../shared/schemas/event';
+import type { Translations } from '../../../shared/translations';
 import type { ApiClient } from './api';
 
 /**
@@ -38,16 +39,21 @@ export async function loadPastPublicEvents(api: ApiClient, filter: string, page:
  * city, and who plays. The rest of an event (its and its artists' descriptions, genres, links, the
  * venue's address) is on its own page; a page carries its data for the browser besides the HTML:
  * a venue's page of 100 rows carried 263 kB of data with whole events and carries 51 kB. A full
- * Event is a ListedEvent too.
+ * Event is a ListedEvent too. Of its English (docs/languages.md) a list shows the title only.
  */
 export type ListedEvent = Pick<Event, 'id' | 'title' | 'ticketUrl' | 'imageUrl' | 'imageFocus' | 'status' | 'kind' | 'admission' | 'doorPrice' | 'from' | 'to'> & {
+  translations?: Translations<'title'>;
   venue: Pick<Event['venue'], 'id' | 'name' | 'city'>;
   concerts: { artist: Pick<Event['concerts'][number]['artist'], 'id' | 'name'> }[];
 };
 
-export const asListed = ({ id, title, ticketUrl, imageUrl, imageFocus, status, kind, admission, doorPrice, from, to, venue, concerts }: Event): ListedEvent => ({
+/** An event as the API answers, with the English of its own texts where it has any (docs/languages.md). */
+export type TranslatedEvent = Event & { translations?: Translations<'title' | 'description'> };
+
+export const asListed = ({ id, title, translations, ticketUrl, imageUrl, imageFocus, status, kind, admission, doorPrice, from, to, venue, concerts }: TranslatedEvent): ListedEvent => ({
   id,
   title,
+  ...(translations?.en?.title && { translations: { en: { title: translations.en.title } } }),
   ticketUrl,
   ...(imageUrl !== undefined && { imageUrl }),
   ...(imageFocus !== undefined && { imageFocus }),

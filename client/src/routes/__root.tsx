@@ -14,6 +14,7 @@ import type { Settings } from '../../../shared/schemas/settings';
 import { accentStylesheetPath, appIconPath, siteName } from '../../../shared/site-identity';
 import { LOCALE_TAGS, type Translator } from '../../../shared/i18n';
 import { TranslatorProvider } from '../lib/i18n';
+import { translated } from '../../../shared/translations';
 
 /**
  * What every loader and head() gets: the typed tRPC client, who is looking, the association's
@@ -41,7 +42,7 @@ const UNREAD_SETTINGS: Settings = { socials: [] };
  * icons made from its logo, the web app manifest, and the stylesheet of its accent colour (a file,
  * as the CSP allows no inline style: server/http/site-identity.ts).
  */
-function siteHead(site: Settings) {
+function siteHead(site: Settings, { t, locale }: Translator) {
   const name = siteName(site);
   const icon = site.logoUrl && appIconPath(site.logoUrl, 192);
   return {
@@ -49,7 +50,7 @@ function siteHead(site: Settings) {
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0c0a09' },
-      { name: 'description', content: site.tagline ?? `${name}: koncerter, kunstnere og frivillige.` },
+      { name: 'description', content: site.tagline ? translated(site, 'tagline', locale).text : t('layout.description', { name }) },
       { title: name },
     ],
     links: [
@@ -71,7 +72,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const [viewer, site] = await Promise.all([context.session.viewer().catch(() => null), context.siteSettings.settings().catch(() => UNREAD_SETTINGS)]);
     return { viewer, site };
   },
-  head: ({ match }) => siteHead(match.context.site),
+  head: ({ match }) => siteHead(match.context.site, match.context.translator),
   component: RootDocument,
 });
 

@@ -1,11 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderOnPage, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { eventAccessItems, venueAccessItems } from '../../../../shared/access';
+import type { Locale } from '../../../../shared/i18n';
+import { translatorFor } from '../../../../shared/i18n/translators';
+import { TranslatorProvider } from '../../lib/i18n';
 import { AccessFeatures } from './access-features';
+
+const render = (element: ReactNode, locale: Locale = 'da') => renderOnPage(<TranslatorProvider translator={translatorFor(locale)}>{element}</TranslatorProvider>);
+
+/** The organisers' own text, in the page's language. */
+const note = (text: string) => ({ text, inDanish: false });
+/** A Danish text shown on an English page. */
+const danishNote = (text: string) => ({ text, inDanish: true });
 
 describe('AccessFeatures', () => {
   it('says nothing at all when nothing is told', () => {
-    const { container } = render(<AccessFeatures items={[...eventAccessItems(undefined), ...venueAccessItems({})]} notes={[undefined, '']} />);
+    const { container } = render(<AccessFeatures items={[...eventAccessItems(undefined), ...venueAccessItems({})]} notes={[note(''), note('')]} />);
     expect(container.innerHTML).toBe('');
     expect(screen.queryByRole('heading', { name: 'Tilgængelighed' })).toBeNull();
   });
@@ -14,7 +25,7 @@ describe('AccessFeatures', () => {
     render(
       <AccessFeatures
         items={[...eventAccessItems({ signLanguage: true, strobeLight: false }), ...venueAccessItems({ stepFree: 'partly', accessibleToilet: true, hearingLoop: false })]}
-        notes={['Tolken står til venstre', 'Rampe ved bagindgangen']}
+        notes={[note('Tolken står til venstre'), note('Rampe ved bagindgangen')]}
       />,
     );
 
@@ -28,9 +39,18 @@ describe('AccessFeatures', () => {
   });
 
   it('shows a note alone when only a note is told', () => {
-    render(<AccessFeatures items={[]} notes={[undefined, 'Ring på 12 34 56 78']} />);
+    render(<AccessFeatures items={[]} notes={[note(''), note('Ring på 12 34 56 78')]} />);
     expect(screen.getByRole('heading', { name: 'Tilgængelighed' })).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.getByText('Ring på 12 34 56 78')).toBeTruthy();
+  });
+
+  it('words the items in English on an English page, and marks a note written only in Danish', () => {
+    render(<AccessFeatures items={venueAccessItems({ stepFree: 'partly', hearingLoop: false, companionCard: true })} notes={[danishNote('Rampe ved bagindgangen')]} />, 'en');
+
+    expect(screen.getByRole('heading', { name: 'Accessibility' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Partly step-free access', 'No hearing loop', 'Companion cards accepted']);
+    expect(screen.getByText('Rampe ved bagindgangen').getAttribute('lang')).toBe('da');
+    expect(screen.getByText('(in Danish)')).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { EVENT_KIND_LABELS, EVENT_KINDS, type EventKind } from '../../../../shared/event-night';
+import { EVENT_KINDS, type EventKind } from '../../../../shared/event-night';
+import { dateWords, type Locale } from '../../../../shared/i18n';
 import type { Event } from '../../../../shared/schemas/event';
 import { compareDanish } from '../../lib/compare-danish';
-import { formatMonth, monthKey } from '../../lib/format-date';
+import { monthKey } from '../../lib/format-date';
 import { sortedGenres } from '../../lib/sorted-genres';
 
 /**
@@ -29,7 +30,8 @@ export const isFiltered = (filters: EventFilters) => Object.values(filters).some
 
 /**
  * The genres and venues these events have, to choose among: each once, in Danish order, id and name
- * alone; and their kinds of night, in the kinds' order, when there is more than one to tell apart.
+ * alone; and their kinds of night, in the kinds' order, when there is more than one to tell apart
+ * (named by the page, in its language).
  */
 export function filterOptions(events: readonly Event[]) {
   const kinds = EVENT_KINDS.filter((kind) => events.some((event) => event.kind === kind));
@@ -38,7 +40,7 @@ export function filterOptions(events: readonly Event[]) {
   return {
     genres: genres.map(({ id, name }) => ({ id, name })),
     venues: venues.map(({ id, name }) => ({ id, name })),
-    kinds: kinds.length > 1 ? kinds.map((kind) => ({ id: kind, name: EVENT_KIND_LABELS[kind] })) : [],
+    kinds: kinds.length > 1 ? kinds : [],
   };
 }
 
@@ -60,8 +62,9 @@ function groupBy<Listed extends { from: string }>(
   return [...groups.values()];
 }
 
-/** Events grouped by the Copenhagen month they start in, in the order given (earliest first). */
-export const groupByMonth = <Listed extends { from: string }>(events: readonly Listed[]) => groupBy(events, monthKey, formatMonth);
+/** Events grouped by the Copenhagen month they start in, in the order given (earliest first), named in the page's language. */
+export const groupByMonth = <Listed extends { from: string }>(events: readonly Listed[], locale: Locale = 'da') =>
+  groupBy(events, monthKey, dateWords(locale).formatMonth);
 
 const yearOf = (from: string) => monthKey(from).slice(0, 4);
 

@@ -3,12 +3,12 @@ import type { Controller } from '../../lib/controllers';
 /**
  * "Del", from the first load without React: the phone's own share sheet where there is one, else the
  * address copied. What happened is said in the live region beside the button, so screen readers hear
- * it too.
+ * it too, in the page's words (data-copied, data-not-copied, written by ShareButton).
  */
 export const shareController: Controller = (share) => {
   const button = share.querySelector('button');
   const status = share.querySelector<HTMLElement>('[role="status"]');
-  const { title = document.title, url = window.location.href } = share.dataset;
+  const { title = document.title, url = window.location.href, copied = '', notCopied = '' } = share.dataset;
   if (!button || !status) return;
   async function onClick() {
     try {
@@ -17,11 +17,11 @@ export const shareController: Controller = (share) => {
         return;
       }
       await navigator.clipboard.writeText(url);
-      status!.textContent = 'Linket er kopieret';
+      status!.textContent = copied;
     } catch (error) {
       // Closing the share sheet is no failure.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      status!.textContent = 'Linket kunne ikke kopieres';
+      status!.textContent = notCopied;
     }
   }
   const listener = () => void onClick();

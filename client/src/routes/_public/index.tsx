@@ -8,6 +8,7 @@ import { organizationJsonLd } from '../../lib/organization-json-ld';
 import { seoHead } from '../../lib/page-head';
 import { loadUpcomingPublicEvents } from '../../lib/public-events';
 import { siteName } from '../../../../shared/site-identity';
+import { translated } from '../../../../shared/translations';
 
 export const Route = createFileRoute('/_public/')({
   loader: async ({ context: { api } }) => {
@@ -20,7 +21,9 @@ export const Route = createFileRoute('/_public/')({
   },
   head: ({ match, loaderData }) =>
     seoHead(match.context, {
-      description: match.context.site.tagline ?? `${siteName(match.context.site)} er en dansk musikforening drevet af frivillige. Se de kommende koncerter, kunstnerne og holdet bag.`,
+      description: match.context.site.tagline
+        ? translated(match.context.site, 'tagline', match.context.translator.locale).text
+        : match.context.translator.t('landing.description', { name: siteName(match.context.site) }),
       path: '/',
       // The first landing image is the page's largest: link previews show it too.
       image: loaderData?.images[0]?.url,
@@ -28,11 +31,11 @@ export const Route = createFileRoute('/_public/')({
     }),
   component: function LandingRoute() {
     const { images, events, team } = Route.useLoaderData();
-    const { site } = Route.useRouteContext();
+    const { site, translator } = Route.useRouteContext();
     return (
       <LandingPage
         name={siteName(site)}
-        tagline={site.tagline}
+        tagline={site.tagline ? translated(site, 'tagline', translator.locale) : undefined}
         images={images}
         events={events}
         renderEvent={(event, options) => (options.featured ? <EventCard event={event} {...options} /> : <EventRow event={event} />)}

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { EventKind } from '../../../../../shared/event-night';
+import type { Locale } from '../../../../../shared/i18n';
 import { FollowForm } from '../../../components/follow-form';
 import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
-import { formatMonth } from '../../../lib/format-date';
+import { useLocalisedPath, useTranslator } from '../../../lib/i18n';
 import { type EventFilters, groupByMonth, isFiltered } from '../event-filters';
 import type { ProgrammePosition } from '../programme-slice';
 import { EventRow } from './event-row';
@@ -22,7 +23,7 @@ type EventListPageProps = {
   genres: Option[];
   venues: Option[];
   /** The kinds of night to filter by; none when the programme holds one kind only. */
-  kinds: { id: EventKind; name: string }[];
+  kinds: EventKind[];
 };
 
 export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-bold text-stone-950 transition-colors hover:bg-accent-soft';
@@ -33,25 +34,27 @@ export const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg
  * venue from the address.
  */
 export function EventListPage({ events: shown, next, position, filters, genres, venues, kinds }: EventListPageProps) {
+  const { t, dates, locale } = useTranslator();
+  const localised = useLocalisedPath();
   const filtered = isFiltered(filters);
-  const months = groupByMonth(shown);
+  const months = groupByMonth(shown, locale);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <h1 className="text-3xl font-black tracking-tight text-white sm:text-5xl">Koncerter</h1>
+      <h1 className="text-3xl font-black tracking-tight text-white sm:text-5xl">{t('events.title')}</h1>
       <p className="mt-1 text-stone-300 sm:mt-2">
         {position.fra ? (
           <>
-            Kommende koncerter fra {formatMonth(`${position.fra}-15T12:00:00Z`).toLocaleLowerCase('da')}.{' '}
+            {t('events.fromMonth', { month: monthInSentence(dates.formatMonth(`${position.fra}-15T12:00:00Z`), locale) })}{' '}
             <Link to="/events" search={filters} className="font-semibold text-accent underline underline-offset-4">
-              Tilbage til de første
+              {t('events.backToFirst')}
             </Link>
           </>
         ) : (
           <>
-            Alle kommende koncerter, de første først.{' '}
+            {t('events.intro')}{' '}
             <Link to="/events/tidligere" className="font-semibold text-accent underline underline-offset-4">
-              Tidligere koncerter
+              {t('events.past')}
             </Link>
           </>
         )}
@@ -61,14 +64,14 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
       )}
       {shown.length === 0 ? (
         <div className="mt-10 rounded-2xl bg-stone-900 p-8 text-center ring-1 ring-white/10">
-          <p className="text-lg font-semibold text-white">{filtered ? 'Ingen koncerter matcher filtrene' : 'Ingen kommende koncerter lige nu'}</p>
+          <p className="text-lg font-semibold text-white">{t(filtered ? 'events.noneMatch' : 'events.noneUpcoming')}</p>
           <p className="mt-2 text-stone-300">
             {filtered ? (
               <Link to="/events" className="font-semibold text-accent underline underline-offset-4">
-                Vis alle koncerter
+                {t('events.showAll')}
               </Link>
             ) : (
-              'Programmet fyldes løbende op. Kig forbi igen snart.'
+              t('events.checkBack')
             )}
           </p>
         </div>
@@ -94,21 +97,24 @@ export function EventListPage({ events: shown, next, position, filters, genres, 
       {next && (
         <p className="mt-12 text-center">
           <Link to="/events" search={{ ...filters, ...next }} className={moreLink}>
-            Vis flere <Icon name="arrow-right" className="size-4" />
+            {t('events.showMore')} <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       )}
       <FollowForm
         // Ticked as the list is filtered: a new filter is a new form, not the ticks of the last one.
         key={filters.genre ?? 'alt'}
-        heading="Følg programmet"
-        text="Få en e-mail om ugen med nye koncerter: hele programmet eller de genrer, du vælger."
-        action="/follow"
+        heading={t('layout.followProgramme')}
+        text={t('events.followText')}
+        action={localised('/follow')}
         choices={[
-          { field: 'all', label: 'Hele programmet', checked: filters.genre === undefined },
+          { field: 'all', label: t('events.wholeProgramme'), checked: filters.genre === undefined },
           ...genres.map((genre) => ({ field: `genre-${genre.id}`, label: genre.name, checked: genre.id === filters.genre })),
         ]}
       />
     </div>
   );
 }
+
+/** A month inside a sentence: "fra december 2026" in Danish, where a month has no capital; "from December 2026" in English. */
+export const monthInSentence = (month: string, locale: Locale) => (locale === 'da' ? month.toLocaleLowerCase('da') : month);

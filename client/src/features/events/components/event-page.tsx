@@ -1,12 +1,17 @@
 import { Icon } from '../../../components/icon/icon';
-import { AccessFeatures } from '../../../components/access-features/access-features';
+import { AccessFeatures, accessNoteIn } from '../../../components/access-features/access-features';
 import { eventAccessItems, venueAccessItems } from '../../../../../shared/access';
 import { onItsDate, ticketsOnSale } from '../../../../../shared/event-details';
-import { EVENT_KIND_LABELS, EVENT_KIND_THE_NIGHT, hasTicketLink } from '../../../../../shared/event-night';
-import type { Event } from '../../../../../shared/schemas/event';
+import { hasTicketLink } from '../../../../../shared/event-night';
+import { translated } from '../../../../../shared/translations';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
+import { Translated } from '../../../components/translated';
 import { formatEventDates } from '../../../lib/format-date';
+import { useTranslator } from '../../../lib/i18n';
+import type { TranslatedEvent } from '../../../lib/public-events';
+import { ABOUT_THE_NIGHT, KIND_LABEL, MEMBERS_ONLY, NIGHT_OVER } from '../event-words';
+import type { TranslatedVenue } from './venue-page';
 import { RunningOrder } from './running-order';
 import { ShareButton } from './share-button';
 import { EventDetails, EventStatusLine } from './event-details';
@@ -14,10 +19,11 @@ import { ReserveLink, SoldOut, TicketLink } from './ticket-link';
 import { VenueBlock } from './venue-block';
 
 /** /events/{id}: the cover first, then when and where, the ticket, the concerts (if any) and the description. */
-export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string }) {
+export function EventPage({ event, pageUrl }: { event: TranslatedEvent & { venue: TranslatedVenue }; pageUrl: string }) {
+  const { t, locale } = useTranslator();
   // A past event sells no tickets and goes in no calendar; its page stays, for links shared earlier.
   const over = Date.parse(event.to) < Date.now();
-  const theNight = EVENT_KIND_THE_NIGHT[event.kind];
+  const title = translated(event, 'title', locale);
   return (
     <article>
       {/* The cover takes at most 40 % of the height, so "Køb billet" below the title is on the first
@@ -38,22 +44,24 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
       </div>
       <div className="mx-auto max-w-3xl px-4 py-8">
         <p className="text-lg font-semibold text-accent-soft">
-          {event.kind !== 'concert' && `${EVENT_KIND_LABELS[event.kind]} · `}
-          {formatEventDates(event.from, event.to)}
+          {event.kind !== 'concert' && `${t(KIND_LABEL[event.kind])} · `}
+          {formatEventDates(event.from, event.to, locale)}
         </p>
-        <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">{event.title}</h1>
+        <h1 className="mt-2 text-4xl font-black tracking-tight text-white sm:text-5xl">
+          <Translated value={title} />
+        </h1>
         <EventStatusLine status={event.status} />
         <EventDetails event={event} />
         <VenueBlock venue={event.venue} />
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {over ? (
-            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">{theNight.charAt(0).toUpperCase() + theNight.slice(1)} er afholdt</p>
+            <p className="inline-flex min-h-12 items-center font-semibold text-stone-300">{t(NIGHT_OVER[event.kind])}</p>
           ) : ticketsOnSale(event.status) ? (
             // A night without tickets says how one gets in among the details above ("Gratis entré").
             hasTicketLink(event.admission) ? (
-              <TicketLink href={event.ticketUrl} title={event.title} large />
+              <TicketLink href={event.ticketUrl} title={title.text} large />
             ) : (
-              event.admission === 'reservation' && event.isPublic && <ReserveLink event={event} />
+              event.admission === 'reservation' && event.isPublic && <ReserveLink event={{ ...event, title: title.text }} />
             )
           ) : (
             // A cancelled or postponed concert says so near its title: nothing stands in the button's place.
@@ -67,17 +75,17 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
             >
               <Icon name="calendar-plus" className="size-4" />
-              Tilføj til kalender
+              {t('events.addToCalendar')}
             </a>
           )}
-          <ShareButton title={event.title} url={pageUrl} />
+          <ShareButton title={title.text} url={pageUrl} />
         </div>
-        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">Kun for medlemmer: {theNight} vises ikke offentligt.</p>}
+        {!event.isPublic && <p className="mt-4 rounded-lg bg-stone-800 px-4 py-2 text-sm text-stone-200">{t(MEMBERS_ONLY[event.kind])}</p>}
 
         {event.concerts.length > 0 && (
           <section aria-labelledby="program" className="mt-12">
             <h2 id="program" className="mb-6 text-2xl font-extrabold tracking-tight text-white">
-              Koncerter
+              {t('events.lineUp')}
             </h2>
             <RunningOrder concerts={event.concerts} />
           </section>
@@ -85,14 +93,16 @@ export function EventPage({ event, pageUrl }: { event: Event; pageUrl: string })
 
         <section aria-labelledby="om-aftenen" className="mt-12">
           <h2 id="om-aftenen" className="mb-4 text-2xl font-extrabold tracking-tight text-white">
-            Om {theNight}
+            {t(ABOUT_THE_NIGHT[event.kind])}
           </h2>
-          <RichText html={event.description} />
+          <Translated value={translated(event, 'description', locale)} block>
+            {(html) => <RichText html={html} />}
+          </Translated>
         </section>
 
         <AccessFeatures
           items={[...eventAccessItems(event.access), ...venueAccessItems(event.venue.access)]}
-          notes={[event.access?.note, event.venue.access?.note]}
+          notes={[accessNoteIn({ access: event.access }, locale), accessNoteIn(event.venue, locale)]}
         />
       </div>
     </article>

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { EVENT_KIND_LABELS } from '../../../../../shared/event-night';
+import { translated } from '../../../../../shared/translations';
+import { Translated } from '../../../components/translated';
+import { useTranslator } from '../../../lib/i18n';
 import type { ListedEvent } from '../../../lib/public-events';
-import { formatTime } from '../../../lib/format-date';
 import { eventArtists } from '../event-facts';
+import { KIND_LABEL } from '../event-words';
 import { EventStatusMark } from './event-status-mark';
 
 type EventSummaryProps = {
@@ -22,6 +24,7 @@ type EventSummaryProps = {
  * when the event has such a status), and who plays, or what kind of night it is.
  */
 export function EventSummary({ event, headingLevel: Heading, titleClassName, corners, spaced = false }: EventSummaryProps) {
+  const { t, dates, locale } = useTranslator();
   const artists = eventArtists(event);
   const ring = corners === 'rounded-xl' ? 'focus-visible:after:rounded-xl' : 'focus-visible:after:rounded-2xl';
   return (
@@ -34,12 +37,12 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
           // a 24 px target for axe wherever no neighbour leaves room around it, without moving a line.
           className={`py-0.5 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none ${ring} focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent`}
         >
-          {event.title}
+          <Translated value={translated(event, 'title', locale)} />
         </Link>
       </Heading>
       <p className={`${spaced ? 'mt-1 ' : ''}text-sm text-stone-300`}>
         <EventStatusMark status={event.status} className="mr-2" />
-        <span className="whitespace-nowrap">kl. {formatTime(event.from)}</span> ·{' '}
+        <span className="whitespace-nowrap">{t('events.atTime', { time: dates.formatTime(event.from) })}</span> ·{' '}
         {/* Above the title's link, which covers the row or card. */}
         <Link to="/venues/$venueId" params={{ venueId: event.venue.id }} className="relative z-10 underline-offset-4 hover:text-white hover:underline">
           {event.venue.name}
@@ -49,7 +52,7 @@ export function EventSummary({ event, headingLevel: Heading, titleClassName, cor
       {/* A night without artists says what kind of night it is instead. */}
       {(artists.length > 0 || event.kind !== 'concert') && (
         <p className={`${spaced ? 'mt-1 ' : ''}truncate text-sm font-medium text-accent-soft`}>
-          {artists.length > 0 ? artists.map((artist) => artist.name).join(' · ') : EVENT_KIND_LABELS[event.kind]}
+          {artists.length > 0 ? artists.map((artist) => artist.name).join(' · ') : t(KIND_LABEL[event.kind])}
         </p>
       )}
     </div>

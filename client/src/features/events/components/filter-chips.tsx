@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslator } from '../../../lib/i18n';
 import type { EventFilters } from '../event-filters';
 
 type FilterChipsProps = {
@@ -19,11 +20,12 @@ const chipClass =
  */
 const chosen = { includeSearch: true, explicitUndefined: true } as const;
 export function FilterChips({ legend, name, options, filters }: FilterChipsProps) {
+  const { t } = useTranslator();
   return (
     <nav aria-label={legend} className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-semibold text-stone-300">{legend}:</span>
       <Link to="/events" search={{ ...filters, [name]: undefined }} activeOptions={chosen} className={chipClass} resetScroll={false}>
-        Alle
+        {t('events.filterAll')}
       </Link>
       {options.map((option) => (
         <Link

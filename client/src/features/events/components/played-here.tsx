@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ListedEvent } from '../../../lib/public-events';
 import { Icon } from '../../../components/icon/icon';
+import { useTranslator } from '../../../lib/i18n';
 import { moreLink } from './event-list-page';
 import { PastEvents } from './past-events';
 
@@ -19,16 +20,17 @@ type PlayedHereProps = {
  * at all for someone who has not played yet.
  */
 export function PlayedHere({ events, page, more }: PlayedHereProps) {
+  const { t } = useTranslator();
   if (events.length === 0 && page === 1) return null;
   return (
     <section aria-labelledby="har-spillet-her" className="mt-14">
       <h2 id="har-spillet-her" className="text-3xl font-black tracking-tight text-white">
-        Har spillet her
+        {t('events.playedHere')}
       </h2>
       {page > 1 && (
         <p className="mt-2 text-stone-300">
           <Link to="." className="font-semibold text-accent underline underline-offset-4">
-            Tilbage til de nyeste
+            {t('events.backToNewest')}
           </Link>
         </p>
       )}
@@ -36,7 +38,7 @@ export function PlayedHere({ events, page, more }: PlayedHereProps) {
       {more && (
         <p className="mt-10 text-center">
           <Link to="." search={{ side: page + 1 }} className={moreLink}>
-            Vis flere <Icon name="arrow-right" className="size-4" />
+            {t('events.showMore')} <Icon name="arrow-right" className="size-4" />
           </Link>
         </p>
       )}

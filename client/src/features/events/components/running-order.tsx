@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { Event } from '../../../../../shared/schemas/event';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { formatTimeRange } from '../../../lib/format-date';
+import { useTranslator } from '../../../lib/i18n';
 import { sortedGenres } from '../../../lib/sorted-genres';
 
 /** "Program": the concerts of an event as a timeline, in start order, each leading to its artist. */
 export function RunningOrder({ concerts }: { concerts: Event['concerts'] }) {
+  const { t, locale } = useTranslator();
   return (
     <ol className="relative space-y-4 border-l-2 border-accent/40 pl-6">
       {concerts.map((concert) => (
@@ -17,8 +19,8 @@ export function RunningOrder({ concerts }: { concerts: Event['concerts'] }) {
             )}
             <div className="min-w-0">
               <p className="text-sm font-semibold text-accent-soft">
-                <span className="sr-only">Kl. </span>
-                {formatTimeRange(concert.from, concert.to)}
+                <span className="sr-only">{t('events.at')} </span>
+                {formatTimeRange(concert.from, concert.to, locale)}
               </p>
               <Link
                 to="/artists/$artistId"

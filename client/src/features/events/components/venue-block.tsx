@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Venue } from '../../../../../shared/schemas/venue';
 import { mapSearchUrl, venueAddress } from '../../../../../shared/venue-address';
 import { Icon } from '../../../components/icon/icon';
+import { useTranslator } from '../../../lib/i18n';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-accent-soft underline-offset-4 hover:underline';
 
@@ -12,6 +13,7 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-ac
  * gets no handle on ours. The venue's own page has the name as its heading (`named` false).
  */
 export function VenueBlock({ venue, named = true }: { venue: Venue; named?: boolean }) {
+  const { t } = useTranslator();
   return (
     <div className="mt-3 flex items-start gap-2 text-stone-200">
       <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -31,7 +33,8 @@ export function VenueBlock({ venue, named = true }: { venue: Venue; named?: bool
           <p className="flex flex-wrap gap-x-5">
             {venue.address && (
               <a href={mapSearchUrl(venue)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Vis på kort<span className="sr-only"> ({venue.name} på OpenStreetMap)</span>
+                {t('events.showOnMap')}
+                <span className="sr-only"> {t('events.onMap', { venue: venue.name })}</span>
               </a>
             )}
             {venue.url && (

@@ -3,6 +3,7 @@ import type { LandingImage } from '../../../../../shared/schemas/landing-image';
 import { Icon } from '../../../components/icon/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { controllerRef } from '../../../lib/controllers';
+import { useTranslator } from '../../../lib/i18n';
 import { slideshowController } from '../slideshow-controller';
 
 const slideshowRef = controllerRef(slideshowController);
@@ -14,8 +15,9 @@ const slideshowRef = controllerRef(slideshowController);
  * script runs; it is hidden by CSS where nothing moves, since the server cannot know.
  */
 export function Slideshow({ images, children }: { images: LandingImage[]; children: ReactNode }) {
+  const { t } = useTranslator();
   return (
-    <section ref={slideshowRef} data-controller="slideshow" aria-label="Velkommen" className="relative isolate overflow-hidden bg-stone-900">
+    <section ref={slideshowRef} data-controller="slideshow" aria-label={t('landing.welcome')} className="relative isolate overflow-hidden bg-stone-900">
       {/* A band, not a screen (docs/screens.md): the concerts below it show on a laptop's first screen. */}
       <div data-slides className="relative h-[26rem] w-full sm:h-72">
         {images.map((image, index) => (
@@ -40,7 +42,7 @@ export function Slideshow({ images, children }: { images: LandingImage[]; childr
           data-slideshow-pause
           disabled
           aria-pressed={false}
-          aria-label="Pause billedshowet"
+          aria-label={t('landing.pauseSlideshow')}
           className="group absolute top-4 right-4 inline-flex size-11 items-center justify-center rounded-full bg-stone-950/70 text-white ring-1 ring-white/30 hover:bg-stone-950 disabled:opacity-50 motion-reduce:hidden"
         >
           <Icon name="pause" className="size-5 group-aria-pressed:hidden" />

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_public/events/')({
   loaderDeps: ({ search }) => search,
   head: ({ match }) =>
     seoHead(match.context, {
-      title: 'Koncerter',
-      description: `Alle kommende koncerter hos ${siteName(match.context.site)}: dato, spillested, kunstnere og billetter.`,
+      title: match.context.translator.t('events.title'),
+      description: match.context.translator.t('events.description', { name: siteName(match.context.site) }),
       path: '/events',
     }),
   loader: ({ context, deps }) => loadProgramme(context.api, parseProgrammePosition(deps), parseEventFilters(deps)),

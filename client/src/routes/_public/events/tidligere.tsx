@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_public/events/tidligere')({
   loader: ({ context, deps }) => loadArchive(context.api, parseProgrammePosition(deps)),
   head: ({ match, loaderData }) =>
     seoHead(match.context, {
-      title: 'Tidligere koncerter',
-      description: `Koncerterne, der har været hos ${siteName(match.context.site)}: hvem der spillede, hvor og hvornår, de nyeste først.`,
+      title: match.context.translator.t('events.past'),
+      description: match.context.translator.t('events.archiveDescription', { name: siteName(match.context.site) }),
       path: '/events/tidligere',
       jsonLd: loaderData ? [eventListJsonLd(loaderData.events, match.context.siteUrl)] : [],
     }),

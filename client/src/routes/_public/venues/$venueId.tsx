@@ -5,6 +5,7 @@ import { FollowForm } from '../../../components/follow-form';
 import { placeJsonLd } from '../../../features/events/event-json-ld';
 import { seoHead } from '../../../lib/page-head';
 import { asListed, EVENTS_SHOWN, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
+import { useLocalisedPath, useTranslator } from '../../../lib/i18n';
 import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_public/venues/$venueId')({
@@ -32,17 +33,23 @@ export const Route = createFileRoute('/_public/venues/$venueId')({
     loaderData
       ? seoHead(match.context, {
           title: loaderData.venue.name,
-          description: `${loaderData.venue.name}, ${venueAddress(loaderData.venue, 'abroad')}: kommende koncerter og dem, der har spillet her.`,
+          description: match.context.translator.t('venue.description', { venue: loaderData.venue.name, address: venueAddress(loaderData.venue, 'abroad') }),
           path: `/venues/${loaderData.venue.id}`,
           jsonLd: [{ '@context': 'https://schema.org', '@id': new URL(`/venues/${loaderData.venue.id}`, match.context.siteUrl).href, ...placeJsonLd(loaderData.venue) }],
         })
       : {},
   component: function VenueRoute() {
     const data = Route.useLoaderData();
+    const { t } = useTranslator();
+    const localised = useLocalisedPath();
     return (
       <>
         <VenuePage {...data} />
-        <FollowForm heading={`Følg ${data.venue.name}`} text={`Få en e-mail om nye koncerter på ${data.venue.name}.`} action={`/follow?venue=${data.venue.id}`} />
+        <FollowForm
+          heading={t('venue.follow', { venue: data.venue.name })}
+          text={t('venue.followText', { venue: data.venue.name })}
+          action={localised(`/follow?venue=${data.venue.id}`)}
+        />
       </>
     );
   },
