@@ -1,5 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
+import { inLanguage } from '../../../components/in-language';
 import { describe, expect, it } from 'vitest';
 import type { PostedForm } from '../../../../../shared/posted-form';
 import type { GuestLinkView } from '../../../../../shared/schemas/guest-list';
@@ -24,7 +25,7 @@ function renderPage(view: GuestLinkView | undefined, posted?: PostedForm) {
   const here = createRoute({ getParentRoute: () => root, path: '/', component: () => <GuestLinkPage view={view} /> });
   const event = createRoute({ getParentRoute: () => root, path: '/events/$eventId' });
   const router = createRouter({ routeTree: root.addChildren([here, event]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => posted } });
-  return render(<RouterProvider router={router as never} />);
+  return render(<RouterProvider router={router as never} />, inLanguage('da'));
 }
 
 describe('GuestLinkPage', () => {
