@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from '@testing-library/react';
 import { inLanguage } from '../../../components/in-language';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../../shared/i18n';
 import type { PostedForm } from '../../../../../shared/posted-form';
 import type { OfferView } from '../../../../../shared/schemas/offer';
 import { OfferPage } from './offer-page';
@@ -31,10 +32,10 @@ function term(label: string) {
 }
 
 /** The page as the server renders it after a post before the scripts ran: with the answer in the router's context. */
-function renderPosted(view: OfferView, posted: PostedForm) {
+function renderPosted(view: OfferView, posted: PostedForm, locale: Locale = 'da') {
   const root = createRootRoute({ component: () => <OfferPage offer={view} token={TOKEN} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => posted } });
-  return render(<RouterProvider router={router as never} />, inLanguage('da'));
+  return render(<RouterProvider router={router as never} />, inLanguage(locale));
 }
 
 describe('OfferPage', () => {
@@ -109,5 +110,25 @@ describe('OfferPage', () => {
     renderPosted({ ...offer, status: 'accepted' }, { values: {}, refusals: {}, message: 'Tilbuddet er allerede besvaret' });
     expect((await screen.findByRole('alert')).textContent).toBe('Tilbuddet er allerede besvaret');
     expect(within(screen.getByRole('status')).getByText(/I har accepteret/)).toBeTruthy();
+  });
+
+  it('is in English on an English page: the terms, the kroner, the answers and the server\'s refusal', async () => {
+    const { unmount } = render(<OfferPage offer={{ ...offer, contract: { fileName: 'Kontrakt.pdf', size: 2_400_000, uploadedAt: '2027-02-01T10:00:00.000Z' } }} token={TOKEN} />, inLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Offer' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'A message from Loppen' })).toBeTruthy();
+    expect(term('Venue')).toBe('Loppen');
+    expect(term('Date')).toBe('Friday 12 March 2027');
+    expect(term('Doors')).toBe('19:00');
+    expect(term('Show')).toBe('20:00\u2060–\u206022:00');
+    expect(term('Deal')).toBe('Fee: DKK 4,000');
+    expect(term('Status')).toBe('Waiting for your answer');
+    expect(screen.getByRole('link', { name: 'Download Kontrakt.pdf (2.4 MB)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    unmount();
+
+    renderPosted({ ...offer, status: 'accepted' }, { values: {}, refusals: {}, message: 'Tilbuddet er allerede besvaret' }, 'en');
+    expect((await screen.findByRole('alert')).textContent).toBe('You’ve already answered this offer');
+    expect(screen.getByRole('status').textContent).toMatch(/^You’ve accepted\./);
   });
 });
