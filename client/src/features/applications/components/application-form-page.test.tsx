@@ -64,8 +64,9 @@ describe('the act\'s pages in English', () => {
       refusals: { actName: 'Skriv navnet på bandet eller kunstneren', email: 'Skriv en gyldig e-mailadresse', text: 'Højst 2000 tegn', consent: 'Sæt flueben, hvis vi må gemme oplysningerne, mens vi behandler ansøgningen' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Play here' })).toBeTruthy();
-    // The intro is the association's own text, in Danish unless it wrote another.
-    expect(screen.getByText('Vi booker rock og folk')).toBeTruthy();
+    // The intro is the association's own text: Danish, marked as such.
+    expect(screen.getByText('Vi booker rock og folk').getAttribute('lang')).toBe('da');
+    expect(screen.getByText('(in Danish)')).toBeTruthy();
     for (const label of ['Band or artist *', 'Contact person *', 'Email *', 'Phone', 'Home town', 'Genres', 'Link 1', 'A few words about you', 'Press photo', 'How many of you are on stage?', 'What would you play for?']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
@@ -105,5 +106,11 @@ describe('the act\'s pages in English', () => {
     expect(screen.getByText(/We’ll delete it 1 month later\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Withdraw the application' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('You’re booked: write to us if you have to pull out');
+  });
+
+  it('says in English that applications are closed, when the words are the server\'s own', () => {
+    render(<ApplicationFormPage form={{ ...open, open: false, closedMessage: 'Vi tager ikke imod ansøgninger lige nu.' }} siteName="Spillestedet" />, inLanguage('en'));
+    expect(screen.getByRole('status').textContent).toBe('We’re not taking applications right now.');
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 });

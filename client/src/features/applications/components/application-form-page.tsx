@@ -14,6 +14,8 @@ import { upcomingMonths } from '../../../../../shared/application-months';
 import { PostedRefusal } from '../../../components/form/posted-refusal';
 import { useTranslator } from '../../../lib/i18n';
 import { useRefusalText } from '../../../lib/refusal-text';
+import { Translated } from '../../../components/translated';
+import { translated } from '../../../../../shared/translations';
 
 const control =
   'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-amber-400 focus:outline-none aria-invalid:ring-red-400';
@@ -75,14 +77,19 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{t('apply.title')}</h1>
-      {form.intro && <p className="mt-4 text-lg whitespace-pre-line text-stone-200">{form.intro}</p>}
+      {form.intro && (
+        <p className="mt-4 text-lg whitespace-pre-line text-stone-200">
+          <Translated value={translated(form, 'intro', locale)} />
+        </p>
+      )}
       {posted?.done ? (
         <p role="status" className="mt-8 rounded-2xl bg-stone-900 p-5 text-lg text-stone-100 ring-1 ring-amber-400/40">
           {refusalText(posted.done)}
         </p>
       ) : !form.open ? (
         <p role="status" className="mt-8 rounded-2xl bg-stone-900 p-5 text-lg text-stone-100 ring-1 ring-stone-700">
-          {form.closedMessage}
+          {/* The default words are the server's own; the association's own are its content, Danish. */}
+          {form.closedMessage && refusalText(form.closedMessage)}
         </p>
       ) : (
         <form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
