@@ -52,9 +52,6 @@ export function guestListFullText(limit: number, left: number): string {
   return `Der er kun ${countText(left, 'plads', 'pladser')} tilbage på gæstelisten: skriv færre med (+N)`;
 }
 
-/** "2 af 4 pladser tilbage". */
-export const guestPlacesLeftText = (left: number, limit: number) => `${left} af ${countText(limit, 'plads', 'pladser')} tilbage`;
-
 /** A name and its +N as the door reads them: "Kaja Holm +1". */
 export const guestNameText = (name: string, plus: number) => (plus > 0 ? `${name} +${plus}` : name);
 

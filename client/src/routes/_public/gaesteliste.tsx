@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/gaesteliste')({
   loaderDeps: ({ search }) => search,
   // An unknown or replaced link is said on the page, not as an error page.
   loader: ({ context: { api }, deps }) => api.guestList.byLink.query({ token: deps.token }).catch(() => undefined),
-  head: pageHead('Gæsteliste'),
+  head: ({ match }) => pageHead(match.context.translator.t('guestList.title'))({ match }),
   component: function GuestListRoute() {
     return <GuestLinkPage view={Route.useLoaderData()} />;
   },

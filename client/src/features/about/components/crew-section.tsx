@@ -1,6 +1,9 @@
 import type { Crew } from '../../../../../shared/schemas/crew';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { RichText } from '../../../components/rich-text';
+import { Translated } from '../../../components/translated';
+import { useTranslator } from '../../../lib/i18n';
+import { translated } from '../../../../../shared/translations';
 
 /**
  * The association's crews (Bar, Lyd, Dør …) on /about, each with its picture, its words and the members
@@ -8,6 +11,7 @@ import { RichText } from '../../../components/rich-text';
  * `compact` is the landing page's "Mød holdet": names and faces only.
  */
 export function CrewSection({ crews, compact = false }: { crews: Crew[]; compact?: boolean }) {
+  const { t, locale } = useTranslator();
   return (
     <div className={`grid gap-6 ${compact ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
       {crews.map((crew) => (
@@ -17,9 +21,15 @@ export function CrewSection({ crews, compact = false }: { crews: Crew[]; compact
             <h3 id={`crew-${crew.id}`} className="text-xl font-extrabold tracking-tight text-white">
               {crew.name}
             </h3>
-            {!compact && <RichText html={crew.description} className="mt-1 text-stone-300" />}
+            {!compact && (
+              <div className="mt-1 text-stone-300">
+                <Translated value={translated(crew, 'description', locale)} block>
+                  {(html) => <RichText html={html} />}
+                </Translated>
+              </div>
+            )}
             {crew.members.length > 0 && (
-              <ul aria-label={`På holdet ${crew.name}`} className="mt-4 flex flex-wrap gap-x-4 gap-y-3">
+              <ul aria-label={t('about.onCrew', { name: crew.name })} className="mt-4 flex flex-wrap gap-x-4 gap-y-3">
                 {crew.members.map((member) => (
                   <li key={member.id} className="flex items-center gap-2">
                     {member.profilePictureUrl ? (
@@ -31,7 +41,7 @@ export function CrewSection({ crews, compact = false }: { crews: Crew[]; compact
                     )}
                     <span className="font-semibold text-white">
                       {member.firstName} {member.lastName}
-                      {member.lead && <span className="block text-sm font-normal text-accent-soft">Holdleder</span>}
+                      {member.lead && <span className="block text-sm font-normal text-accent-soft">{t('about.crewLead')}</span>}
                     </span>
                   </li>
                 ))}

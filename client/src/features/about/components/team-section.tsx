@@ -1,6 +1,10 @@
 import type { ListedTeam, Member } from '../../../../../shared/schemas/member';
 import { ResponsiveImage } from '../../../components/responsive-image';
 import { presentedTeams } from '../presented-teams';
+import { Translated } from '../../../components/translated';
+import { useTranslator } from '../../../lib/i18n';
+import type { Locale } from '../../../../../shared/i18n';
+import { translated } from '../../../../../shared/translations';
 
 function MemberCard({ member }: { member: Member }) {
   return (
@@ -22,6 +26,12 @@ function MemberCard({ member }: { member: Member }) {
   );
 }
 
+/** The words a team presents itself with, in the page's language: its public description, else its description. */
+function teamDescription(team: ListedTeam, locale: Locale) {
+  const own = translated(team, 'publicDescription', locale);
+  return own.text ? own : translated(team, 'description', locale);
+}
+
 type TeamSectionProps = { teams: ListedTeam[]; members: Member[]; compact?: boolean };
 
 /**
@@ -30,6 +40,7 @@ type TeamSectionProps = { teams: ListedTeam[]; members: Member[]; compact?: bool
  * `compact` is the landing page's "Mød holdet": names and faces only. Headings are h3, under the page's h2.
  */
 export function TeamSection({ teams, members, compact = false }: TeamSectionProps) {
+  const { locale } = useTranslator();
   const presented = presentedTeams(teams, members);
   return (
     <div className={`grid gap-6 ${compact ? 'sm:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2'}`}>
@@ -38,7 +49,11 @@ export function TeamSection({ teams, members, compact = false }: TeamSectionProp
           <h3 id={`team-${team.id}`} className="text-xl font-extrabold tracking-tight text-white">
             {team.displayName}
           </h3>
-          {!compact && <p className="mt-1 whitespace-pre-line text-stone-300">{team.publicDescription ?? team.description}</p>}
+          {!compact && (
+            <p className="mt-1 whitespace-pre-line text-stone-300">
+              <Translated value={teamDescription(team, locale)} />
+            </p>
+          )}
           <ul className="mt-4 space-y-3">
             {shown.map((member) => (
               <MemberCard key={member.id} member={member} />

@@ -12,6 +12,10 @@ import { SocialIcon } from '../../../components/social-icon';
 import { socialLink } from '../../../lib/social-kind';
 import { upcomingMonths } from '../../../../../shared/application-months';
 import { PostedRefusal } from '../../../components/form/posted-refusal';
+import { useTranslator } from '../../../lib/i18n';
+import { useRefusalText } from '../../../lib/refusal-text';
+import { Translated } from '../../../components/translated';
+import { translated } from '../../../../../shared/translations';
 
 const control =
   'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-amber-400 focus:outline-none aria-invalid:ring-red-400';
@@ -58,63 +62,73 @@ const listOf = (posted: PostedForm | undefined, name: string) => {
  * with what was typed and each message at its field, the photo kept by its address.
  */
 export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm; siteName: string }) {
+  const { t, dates, locale } = useTranslator();
+  const refusalText = useRefusalText();
   const posted = usePostedForm();
   const asked = (field: OptionalApplicationField) => form.fields.includes(field);
-  const refusal = (name: string) => posted?.refusals[name];
+  const refusal = (name: string) => {
+    const refused = posted?.refusals[name];
+    return refused && refusalText(refused);
+  };
   const links = listOf(posted, 'links');
   const months = listOf(posted, 'months');
   const pictureUrl = textOf(posted, 'pictureUrl');
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">Spil hos os</h1>
-      {form.intro && <p className="mt-4 text-lg whitespace-pre-line text-stone-200">{form.intro}</p>}
+      <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">{t('apply.title')}</h1>
+      {form.intro && (
+        <p className="mt-4 text-lg whitespace-pre-line text-stone-200">
+          <Translated value={translated(form, 'intro', locale)} />
+        </p>
+      )}
       {posted?.done ? (
         <p role="status" className="mt-8 rounded-2xl bg-stone-900 p-5 text-lg text-stone-100 ring-1 ring-amber-400/40">
-          {posted.done}
+          {refusalText(posted.done)}
         </p>
       ) : !form.open ? (
         <p role="status" className="mt-8 rounded-2xl bg-stone-900 p-5 text-lg text-stone-100 ring-1 ring-stone-700">
-          {form.closedMessage}
+          {/* The default words are the server's own; the association's own are its content, Danish. */}
+          {form.closedMessage && refusalText(form.closedMessage)}
         </p>
       ) : (
         <form method="post" encType="multipart/form-data" className="mt-8 grid gap-6" noValidate>
-          <PostedRefusal />
+          <PostedRefusal wording={refusalText} />
           <p className="text-stone-300">
-            Fortæl os, hvem I er, og hvor vi kan høre jer. Felter med * skal udfyldes. Ansøgningen læses af bookinggruppen hos {siteName}.
+            {t('apply.lead', { site: siteName })}
           </p>
           <input type="hidden" name="startedAt" value={form.startedAt} />
           {/* Hidden from people and screen readers alike; a script that fills in every field fills in this one too. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
-              Hjemmeside (lad feltet være tomt)
+              {t('apply.honeypot')}
               <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
 
           <fieldset className="grid gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
-            <legend className="px-1 text-xl font-bold text-white">Jer</legend>
-            <Field name="actName" label="Band eller kunstner *" refusal={refusal('actName')}>
+            <legend className="px-1 text-xl font-bold text-white">{t('apply.you')}</legend>
+            <Field name="actName" label={t('apply.actName')} refusal={refusal('actName')}>
               {(props) => <input {...props} name="actName" required maxLength={100} defaultValue={textOf(posted, 'actName')} className={control} />}
             </Field>
-            <Field name="contactName" label="Kontaktperson *" refusal={refusal('contactName')}>
+            <Field name="contactName" label={t('apply.contactName')} refusal={refusal('contactName')}>
               {(props) => <input {...props} name="contactName" required maxLength={100} autoComplete="name" defaultValue={textOf(posted, 'contactName')} className={control} />}
             </Field>
-            <Field name="email" label="E-mail *" hint="Hertil sender vi bekræftelsen og svar på ansøgningen." refusal={refusal('email')}>
+            <Field name="email" label={t('apply.email')} hint={t('apply.emailHint')} refusal={refusal('email')}>
               {(props) => <input {...props} type="email" name="email" required autoComplete="email" defaultValue={textOf(posted, 'email')} className={control} />}
             </Field>
             {asked('phone') && (
-              <Field name="phone" label="Telefon" refusal={refusal('phone')}>
+              <Field name="phone" label={t('apply.phone')} refusal={refusal('phone')}>
                 {(props) => <input {...props} type="tel" name="phone" autoComplete="tel" defaultValue={textOf(posted, 'phone')} className={control} />}
               </Field>
             )}
             {asked('town') && (
-              <Field name="town" label="Hjemby" refusal={refusal('town')}>
+              <Field name="town" label={t('apply.town')} refusal={refusal('town')}>
                 {(props) => <input {...props} name="town" maxLength={60} defaultValue={textOf(posted, 'town')} className={control} />}
               </Field>
             )}
             {asked('genres') && (
-              <Field name="genres" label="Genrer" hint="Adskil med komma, fx: rock, folk" refusal={refusal('genres')}>
+              <Field name="genres" label={t('apply.genres')} hint={t('apply.genresHint')} refusal={refusal('genres')}>
                 {(props) => <input {...props} name="genres" defaultValue={listOf(posted, 'genres').join(', ')} className={control} />}
               </Field>
             )}
@@ -122,24 +136,24 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
 
           {(asked('links') || asked('text') || asked('picture')) && (
             <fieldset className="grid gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
-              <legend className="px-1 text-xl font-bold text-white">Musikken</legend>
+              <legend className="px-1 text-xl font-bold text-white">{t('apply.music')}</legend>
               {asked('links') && (
                 <div className="grid gap-2">
                   <p className="flex flex-wrap items-center gap-2 text-stone-300">
-                    Links til jeres musik:
+                    {t('apply.linksIntro')}
                     {HOSTS.map((kind) => (
                       <span key={kind} className="inline-flex items-center gap-1 text-stone-200">
                         <SocialIcon kind={kind} />
                         <span className="text-sm">{socialLink(`https://${kind}.com`).label}</span>
                       </span>
                     ))}
-                    <span className="text-sm">eller en hjemmeside</span>
+                    <span className="text-sm">{t('apply.orWebsite')}</span>
                   </p>
                   {Array.from({ length: MAX_APPLICATION_LINKS }, (_, index) => {
                     const typed = links[index];
                     const kind = typed ? socialLink(typed).kind : undefined;
                     return (
-                      <Field key={index} name={linkFieldName(index)} label={`Link ${index + 1}`} refusal={index === 0 ? refusal('links') : undefined}>
+                      <Field key={index} name={linkFieldName(index)} label={t('apply.link', { number: index + 1 })} refusal={index === 0 ? refusal('links') : undefined}>
                         {(props) => (
                           <div className="flex items-center gap-2">
                             {kind && <SocialIcon kind={kind} />}
@@ -152,15 +166,15 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
                 </div>
               )}
               {asked('text') && (
-                <Field name="text" label="Kort om jer" hint="Højst 2.000 tegn." refusal={refusal('text')}>
+                <Field name="text" label={t('apply.text')} hint={t('apply.textHint')} refusal={refusal('text')}>
                   {(props) => <textarea {...props} name="text" rows={5} maxLength={2000} defaultValue={textOf(posted, 'text')} className={`${control} py-2`} />}
                 </Field>
               )}
               {asked('picture') && (
                 <Field
                   name="pictureUrl"
-                  label="Pressefoto"
-                  hint={pictureUrl ? 'Vi har jeres billede. Vælg et andet, hvis I vil skifte det.' : 'JPEG, PNG, WebP eller AVIF, højst 10 MB.'}
+                  label={t('apply.picture')}
+                  hint={pictureUrl ? t('apply.pictureKept') : t('apply.pictureHint')}
                   refusal={refusal('pictureUrl')}
                 >
                   {(props) => (
@@ -176,16 +190,16 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
 
           {(asked('dates') || asked('lineup') || asked('technicalNeeds') || asked('deal')) && (
             <fieldset className="grid gap-4 rounded-2xl bg-stone-900 p-5 ring-1 ring-stone-800">
-              <legend className="px-1 text-xl font-bold text-white">Koncerten</legend>
+              <legend className="px-1 text-xl font-bold text-white">{t('apply.concert')}</legend>
               {asked('dates') && (
                 <>
                   <fieldset aria-describedby={refusal('months') ? 'months-error' : undefined}>
-                    <legend className="font-semibold text-stone-200">Hvornår vil I gerne spille?</legend>
+                    <legend className="font-semibold text-stone-200">{t('apply.when')}</legend>
                     <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
                       {upcomingMonths(form.startedAt, 12).map((month) => (
                         <label key={month.value} className="inline-flex min-h-11 items-center gap-2 text-stone-200">
                           <input type="checkbox" name={monthFieldName(month.value)} defaultChecked={months.includes(month.value)} className="size-5 accent-amber-400" />
-                          {month.label}
+                          {locale === 'da' ? month.label : dates.formatMonth(`${month.value}-15T12:00:00Z`)}
                         </label>
                       ))}
                     </div>
@@ -195,23 +209,23 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
                       </p>
                     )}
                   </fieldset>
-                  <Field name="dates" label="Datoer eller andet om tidspunktet" hint="Fx: helst fredage, ikke i uge 42" refusal={refusal('dates')}>
+                  <Field name="dates" label={t('apply.dates')} hint={t('apply.datesHint')} refusal={refusal('dates')}>
                     {(props) => <input {...props} name="dates" maxLength={300} defaultValue={textOf(posted, 'dates')} className={control} />}
                   </Field>
                 </>
               )}
               {asked('lineup') && (
-                <Field name="lineupSize" label="Hvor mange er I på scenen?" refusal={refusal('lineupSize')}>
+                <Field name="lineupSize" label={t('apply.lineupSize')} refusal={refusal('lineupSize')}>
                   {(props) => <input {...props} type="number" name="lineupSize" min={1} max={50} inputMode="numeric" defaultValue={textOf(posted, 'lineupSize')} className={`${control} max-w-32`} />}
                 </Field>
               )}
               {asked('technicalNeeds') && (
-                <Field name="technicalNeeds" label="Tekniske behov" hint="Backline, monitorer, kanaler …" refusal={refusal('technicalNeeds')}>
+                <Field name="technicalNeeds" label={t('apply.technicalNeeds')} hint={t('apply.technicalHint')} refusal={refusal('technicalNeeds')}>
                   {(props) => <textarea {...props} name="technicalNeeds" rows={3} maxLength={1000} defaultValue={textOf(posted, 'technicalNeeds')} className={`${control} py-2`} />}
                 </Field>
               )}
               {asked('deal') && (
-                <Field name="deal" label="Hvad kan I spille for?" hint="Honorar, dørsalg, kørsel …" refusal={refusal('deal')}>
+                <Field name="deal" label={t('apply.deal')} hint={t('apply.dealHint')} refusal={refusal('deal')}>
                   {(props) => <input {...props} name="deal" maxLength={300} defaultValue={textOf(posted, 'deal')} className={control} />}
                 </Field>
               )}
@@ -230,7 +244,7 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
                 className="mt-1 size-5 shrink-0 accent-amber-400"
               />
               <span>
-                Vi må gemme oplysningerne, mens ansøgningen behandles. Bliver den afvist eller trukket tilbage, sletter I den efter {form.retentionMonths} måneder. *
+                {t('apply.consent', { months: form.retentionMonths })}
               </span>
             </label>
             {refusal('consent') && (
@@ -240,7 +254,7 @@ export function ApplicationFormPage({ form, siteName }: { form: ApplicationForm;
             )}
           </div>
           <button type="submit" className="min-h-12 justify-self-start rounded-lg bg-accent px-6 text-lg font-bold text-stone-950 hover:brightness-110">
-            Send ansøgning
+            {t('apply.send')}
           </button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
+import { inLanguage } from '../../../components/in-language';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../../shared/i18n';
 import type { PostedForm } from '../../../../../shared/posted-form';
 import type { OfferView } from '../../../../../shared/schemas/offer';
 import { OfferPage } from './offer-page';
@@ -30,15 +32,15 @@ function term(label: string) {
 }
 
 /** The page as the server renders it after a post before the scripts ran: with the answer in the router's context. */
-function renderPosted(view: OfferView, posted: PostedForm) {
+function renderPosted(view: OfferView, posted: PostedForm, locale: Locale = 'da') {
   const root = createRootRoute({ component: () => <OfferPage offer={view} token={TOKEN} /> });
   const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => posted } });
-  return render(<RouterProvider router={router as never} />);
+  return render(<RouterProvider router={router as never} />, inLanguage(locale));
 }
 
 describe('OfferPage', () => {
   it('shows the terms in Danish and, while the offer waits, one plain form with accept and decline', () => {
-    render(<OfferPage offer={offer} token={TOKEN} />);
+    render(<OfferPage offer={offer} token={TOKEN} />, inLanguage('da'));
     expect(screen.getByRole('heading', { level: 1, name: 'Tilbud' })).toBeTruthy();
     expect(screen.getByText('Kaja Kvartet')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Besked fra Loppen' }).textContent).toContain('Vi glæder os til at høre jer!');
@@ -65,14 +67,14 @@ describe('OfferPage', () => {
   });
 
   it('offers the contract as a download by the secret of the link, with its name and size', () => {
-    render(<OfferPage offer={{ ...offer, contract: { fileName: 'Kontrakt Loppen.pdf', size: 123_456, uploadedAt: '2027-02-01T10:00:00.000Z' } }} token={TOKEN} />);
+    render(<OfferPage offer={{ ...offer, contract: { fileName: 'Kontrakt Loppen.pdf', size: 123_456, uploadedAt: '2027-02-01T10:00:00.000Z' } }} token={TOKEN} />, inLanguage('da'));
     const download = screen.getByRole('link', { name: 'Hent Kontrakt Loppen.pdf (123 kB)' });
     expect(download.getAttribute('href')).toBe(`/api/offers/contract?token=${TOKEN}`);
     expect(download.hasAttribute('download')).toBe(true);
   });
 
   it('words a door deal, and leaves out what the venue did not write', () => {
-    render(<OfferPage offer={{ ...offer, dealKind: 'door', fee: undefined, doorDeal: '70 % af dørsalget efter udgifter', doorsAt: undefined, hospitality: undefined, rider: undefined, message: undefined }} token={TOKEN} />);
+    render(<OfferPage offer={{ ...offer, dealKind: 'door', fee: undefined, doorDeal: '70 % af dørsalget efter udgifter', doorsAt: undefined, hospitality: undefined, rider: undefined, message: undefined }} token={TOKEN} />, inLanguage('da'));
     expect(term('Aftale')).toBe('Dørdeal: 70 % af dørsalget efter udgifter');
     expect(term('Dørene åbner')).toBeUndefined();
     expect(term('Forplejning')).toBeUndefined();
@@ -81,24 +83,24 @@ describe('OfferPage', () => {
   });
 
   it('thanks the act once it has accepted, with no buttons left', () => {
-    render(<OfferPage offer={{ ...offer, status: 'accepted', answeredAt: '2027-02-03T10:00:00.000Z' }} token={TOKEN} />);
+    render(<OfferPage offer={{ ...offer, status: 'accepted', answeredAt: '2027-02-03T10:00:00.000Z' }} token={TOKEN} />, inLanguage('da'));
     expect(term('Status')).toBe('Accepteret');
     expect(screen.getByRole('status').textContent).toContain('I har accepteret. Vi glæder os til at se jer!');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('says a kind word when the act declined, and when the venue took the offer back', () => {
-    const { unmount } = render(<OfferPage offer={{ ...offer, status: 'declined' }} token={TOKEN} />);
+    const { unmount } = render(<OfferPage offer={{ ...offer, status: 'declined' }} token={TOKEN} />, inLanguage('da'));
     expect(term('Status')).toBe('Afslået');
     expect(screen.getByRole('status').textContent).toContain('I har afslået tilbuddet. Tak for svaret');
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    render(<OfferPage offer={{ ...offer, status: 'withdrawn' }} token={TOKEN} />);
+    render(<OfferPage offer={{ ...offer, status: 'withdrawn' }} token={TOKEN} />, inLanguage('da'));
     expect(screen.getByRole('status').textContent).toContain('Vi har trukket tilbuddet tilbage.');
   });
 
   it('says plainly when the link is invalid', () => {
-    render(<OfferPage offer={undefined} token={TOKEN} />);
+    render(<OfferPage offer={undefined} token={TOKEN} />, inLanguage('da'));
     expect(screen.getByRole('status').textContent).toContain('Linket er ugyldigt');
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -108,5 +110,25 @@ describe('OfferPage', () => {
     renderPosted({ ...offer, status: 'accepted' }, { values: {}, refusals: {}, message: 'Tilbuddet er allerede besvaret' });
     expect((await screen.findByRole('alert')).textContent).toBe('Tilbuddet er allerede besvaret');
     expect(within(screen.getByRole('status')).getByText(/I har accepteret/)).toBeTruthy();
+  });
+
+  it('is in English on an English page: the terms, the kroner, the answers and the server\'s refusal', async () => {
+    const { unmount } = render(<OfferPage offer={{ ...offer, contract: { fileName: 'Kontrakt.pdf', size: 2_400_000, uploadedAt: '2027-02-01T10:00:00.000Z' } }} token={TOKEN} />, inLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Offer' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'A message from Loppen' })).toBeTruthy();
+    expect(term('Venue')).toBe('Loppen');
+    expect(term('Date')).toBe('Friday 12 March 2027');
+    expect(term('Doors')).toBe('19:00');
+    expect(term('Show')).toBe('20:00\u2060–\u206022:00');
+    expect(term('Deal')).toBe('Fee: DKK 4,000');
+    expect(term('Status')).toBe('Waiting for your answer');
+    expect(screen.getByRole('link', { name: 'Download Kontrakt.pdf (2.4 MB)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept the offer' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    unmount();
+
+    renderPosted({ ...offer, status: 'accepted' }, { values: {}, refusals: {}, message: 'Tilbuddet er allerede besvaret' }, 'en');
+    expect((await screen.findByRole('alert')).textContent).toBe('You’ve already answered this offer');
+    expect(screen.getByRole('status').textContent).toMatch(/^You’ve accepted\./);
   });
 });

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/icon/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
+import { useTranslator } from '../../../lib/i18n';
 
 /**
  * The backdrop of /artists as the server renders it: the first picture, there at once (a fade as the
@@ -30,6 +31,7 @@ export function ArtistBackdrop({ picture }: { picture: string | undefined }) {
  * where nothing moves: the server cannot know, and the layout must not jump.
  */
 export function BackdropPauseButton() {
+  const { t } = useTranslator();
   return (
     <button
       type="button"
@@ -40,7 +42,7 @@ export function BackdropPauseButton() {
     >
       <Icon name="pause" className="size-4 group-aria-pressed:hidden" />
       <Icon name="play" className="hidden size-4 group-aria-pressed:block" />
-      Stop skiftende baggrund
+      {t('artists.pauseBackdrop')}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Artist } from '../../../../../shared/schemas/artist';
 import { Icon } from '../../../components/icon/icon';
 import { ResponsiveImage } from '../../../components/responsive-image';
-import { formatDate } from '../../../lib/format-date';
+import { useTranslator } from '../../../lib/i18n';
 import { sortedGenres } from '../../../lib/sorted-genres';
 import { controllerRef } from '../../../lib/controllers';
 import { artistBackdropController } from '../artist-backdrop-controller';
@@ -22,6 +22,7 @@ const moreLink = 'inline-flex min-h-12 items-center gap-2 rounded-full bg-accent
 
 /** /artists: everyone who plays soon, 50 at a time, with a rotating backdrop of their pictures (artistBackdropController). */
 export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps) {
+  const { t, dates } = useTranslator();
   const pictures = entries.flatMap(({ artist }) => (artist.imageUrl ? [artist.imageUrl] : []));
 
   return (
@@ -30,14 +31,14 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
       <div className="mx-auto max-w-4xl px-4 py-10 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">Kunstnere</h1>
+            <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">{t('artists.title')}</h1>
             <p className="mt-2 text-stone-200">
-              Dem, der spiller hos os snart.
+              {t('artists.lead')}
               {page > 1 && (
                 <>
                   {' '}
                   <Link to="/artists" className="font-semibold text-accent underline underline-offset-4">
-                    Tilbage til de første
+                    {t('artists.backToFirst')}
                   </Link>
                 </>
               )}
@@ -46,7 +47,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
           {new Set(pictures).size > 1 && <BackdropPauseButton />}
         </div>
         {entries.length === 0 ? (
-          <p className="mt-10 text-lg text-stone-200">Ingen kunstnere på programmet lige nu. Kig forbi igen snart.</p>
+          <p className="mt-10 text-lg text-stone-200">{t('artists.none')}</p>
         ) : (
           <ul className="mt-8 divide-y divide-white/10">
             {entries.map(({ artist, nextDate }, index) => (
@@ -76,7 +77,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
                     <span className="text-2xl font-extrabold tracking-tight text-white group-hover:text-accent-soft sm:text-3xl">{artist.name}</span>
                     <span className="text-sm text-stone-300">
                       {sortedGenres(artist.genres).map((genre) => genre.name).join(', ')}
-                      <span className="text-accent-soft"> · næste gang {formatDate(nextDate)}</span>
+                      <span className="text-accent-soft"> · {t('artists.nextDate', { date: dates.formatDate(nextDate) })}</span>
                     </span>
                   </span>
                 </Link>
@@ -87,7 +88,7 @@ export function ArtistListPage({ entries, page, nextPage }: ArtistListPageProps)
         {nextPage && (
           <p className="mt-10 text-center">
             <Link to="/artists" search={{ side: nextPage }} className={moreLink}>
-              Vis flere <Icon name="arrow-right" className="size-4" />
+              {t('artists.showMore')} <Icon name="arrow-right" className="size-4" />
             </Link>
           </p>
         )}

@@ -7,6 +7,9 @@ import { RichText } from '../../../components/rich-text';
 import { sortedGenres } from '../../../lib/sorted-genres';
 import { SocialLinks } from '../../../components/social-links';
 import { SpotifyPreview } from './spotify-preview';
+import { useTranslator } from '../../../lib/i18n';
+import { translated } from '../../../../../shared/translations';
+import { Translated } from '../../../components/translated';
 import type { ListedEvent } from '../../../lib/public-events';
 
 /** An artist's first 50 upcoming evenings are shown; more would be a page no one scrolls through. */
@@ -31,6 +34,7 @@ type ArtistPageProps = {
  * page was loaded, so the link is a plain link: it works before and without the page's scripts.
  */
 function RandomArtistLink({ artistId }: { artistId: number }) {
+  const { t } = useTranslator();
   return (
     <Link
       to="/artists/$artistId"
@@ -38,13 +42,14 @@ function RandomArtistLink({ artistId }: { artistId: number }) {
       className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
     >
       <Icon name="shuffle" className="size-4" />
-      Tilfældig kunstner
+      {t('artists.random')}
     </Link>
   );
 }
 
 /** /artists/{id}: picture, name, genres, description, links, a preview on request and where to hear them. */
 export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent, playedHere }: ArtistPageProps) {
+  const { t, locale } = useTranslator();
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
@@ -66,7 +71,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
         <div>
           <h1 className="text-4xl font-black tracking-tight text-white sm:text-6xl">{artist.name}</h1>
           {artist.genres.length > 0 && (
-            <ul aria-label="Genrer" className="mt-4 flex flex-wrap gap-2">
+            <ul aria-label={t('artists.genres')} className="mt-4 flex flex-wrap gap-2">
               {sortedGenres(artist.genres).map((genre) => (
                 <li key={genre.id} className="rounded-full bg-accent/15 px-3 py-1 text-sm font-semibold text-accent-soft ring-1 ring-accent/40">
                   {genre.name}
@@ -78,11 +83,15 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
             {/* Keyed: the next artist's player starts closed, loading nothing until asked (docs/rendering.md). */}
             {artist.previewUrl && <SpotifyPreview key={artist.id} previewUrl={artist.previewUrl} artistName={artist.name} />}
           </div>
-          <RichText html={artist.description} className="mt-6" />
+          <div className="mt-6">
+            <Translated value={translated(artist, 'description', locale)} block>
+              {(html) => <RichText html={html} />}
+            </Translated>
+          </div>
           {artist.socials.length > 0 && (
             <section aria-labelledby="links" className="mt-8">
               <h2 id="links" className="mb-3 text-lg font-bold text-white">
-                Find {artist.name} her
+                {t('artists.findThem', { name: artist.name })}
               </h2>
               <SocialLinks urls={artist.socials} />
             </section>
@@ -92,7 +101,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
 
       <section aria-labelledby="koncerter" className="mt-14">
         <h2 id="koncerter" className="mb-4 text-3xl font-black tracking-tight text-white">
-          Kommende koncerter
+          {t('artists.upcoming')}
         </h2>
         {ownEvents.length > 0 ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -101,7 +110,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
             ))}
           </div>
         ) : (
-          <p className="text-stone-300">{artist.name} har ingen kommende koncerter hos os lige nu.</p>
+          <p className="text-stone-300">{t('artists.noUpcoming', { name: artist.name })}</p>
         )}
       </section>
 
@@ -110,7 +119,7 @@ export function ArtistPage({ artist, events: ownEvents, randomOther, renderEvent
       <div className="mt-12 flex flex-wrap gap-3">
         {randomOther !== undefined && <RandomArtistLink artistId={randomOther} />}
         <Link to="/artists" className="inline-flex min-h-12 items-center font-semibold text-accent underline-offset-4 hover:underline">
-          Alle kunstnere
+          {t('artists.all')}
         </Link>
       </div>
     </article>

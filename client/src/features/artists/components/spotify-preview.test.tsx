@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLanguage } from '../../../components/in-language';
 import { describe, expect, it } from 'vitest';
 import { spotifyEmbedUrl } from '../spotify-embed';
 import { SpotifyPreview } from './spotify-preview';
 
 describe('the Spotify preview (docs/rendering.md)', () => {
   it('loads nothing from Spotify until the visitor asks, then shows the player in the link\'s place', async () => {
-    render(<SpotifyPreview previewUrl="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" artistName="Efterklang" />);
+    render(<SpotifyPreview previewUrl="https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC" artistName="Efterklang" />, inLanguage('da'));
     const link = screen.getByRole('link', { name: 'Lyt til en smagsprøve' });
     // Without scripts the link opens the track at Spotify.
     expect(link.getAttribute('href')).toBe('https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC');

@@ -1,5 +1,6 @@
 import { Icon } from '../../../components/icon/icon';
 import { controllerRef } from '../../../lib/controllers';
+import { useTranslator } from '../../../lib/i18n';
 import { spotifyEmbedUrl } from '../spotify-embed';
 import { spotifyPreviewController } from '../spotify-preview-controller';
 
@@ -11,6 +12,7 @@ const previewRef = controllerRef(spotifyPreviewController);
  * opens the preview at Spotify.
  */
 export function SpotifyPreview({ previewUrl, artistName }: { previewUrl: string; artistName: string }) {
+  const { t } = useTranslator();
   const embed = spotifyEmbedUrl(previewUrl);
   if (!embed) return null;
   return (
@@ -22,12 +24,12 @@ export function SpotifyPreview({ previewUrl, artistName }: { previewUrl: string;
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-emerald-400 px-6 font-bold text-stone-950 transition-colors hover:bg-emerald-300"
       >
         <Icon name="headphones" className="size-5" />
-        Lyt til en smagsprøve
+        {t('artists.listen')}
       </a>
       <iframe
         hidden
         data-src={embed}
-        title={`Smagsprøve på ${artistName} fra Spotify`}
+        title={t('artists.previewTitle', { name: artistName })}
         width="100%"
         height="152"
         allow="encrypted-media; clipboard-write"

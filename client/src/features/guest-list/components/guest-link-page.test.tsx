@@ -1,6 +1,8 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
+import { inLanguage } from '../../../components/in-language';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../../shared/i18n';
 import type { PostedForm } from '../../../../../shared/posted-form';
 import type { GuestLinkView } from '../../../../../shared/schemas/guest-list';
 import { GuestLinkPage } from './guest-link-page';
@@ -19,12 +21,12 @@ const VIEW: GuestLinkView = {
 };
 
 /** The page in a router (its links), as the server renders it; `posted` as after a form posted without scripts. */
-function renderPage(view: GuestLinkView | undefined, posted?: PostedForm) {
+function renderPage(view: GuestLinkView | undefined, posted?: PostedForm, locale: Locale = 'da') {
   const root = createRootRoute();
   const here = createRoute({ getParentRoute: () => root, path: '/', component: () => <GuestLinkPage view={view} /> });
   const event = createRoute({ getParentRoute: () => root, path: '/events/$eventId' });
   const router = createRouter({ routeTree: root.addChildren([here, event]), history: createMemoryHistory({ initialEntries: ['/'] }), context: { postedForm: () => posted } });
-  return render(<RouterProvider router={router as never} />);
+  return render(<RouterProvider router={router as never} />, inLanguage(locale));
 }
 
 describe('GuestLinkPage', () => {
@@ -69,5 +71,22 @@ describe('GuestLinkPage', () => {
 
     renderPage(undefined);
     expect((await screen.findByRole('status')).textContent).toContain('Linket er ugyldigt eller udløbet');
+  });
+
+  it('is in English on an English page, the server\'s Danish refusals too', async () => {
+    renderPage(VIEW, { values: { name: '' }, refusals: { name: 'Skriv gæstens navn' }, message: 'Der er kun 1 plads tilbage på gæstelisten: skriv færre med (+N)' }, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guest list' })).toBeTruthy();
+    expect(screen.getByText('2 of 4 places left')).toBeTruthy();
+    expect(document.body.textContent).toContain('Kaja Kvartet at Jazzaften');
+    expect(document.body.textContent).toContain('Thursday 12 March 2099, 20:00\u2060–\u206023:00, Huset');
+    expect(screen.getByText('You can change the names until the doors open: Thursday 12 March 2099, 19:30.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Only 1 place is left on the guest list: bring fewer along (+N)');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('Enter the guest’s name');
+    expect(screen.getByRole('button', { name: 'Remove Sofie Berg' })).toBeTruthy();
+    expect(screen.getByText('Added by the venue')).toBeTruthy();
+    const plus = screen.getByRole('combobox', { name: 'Bringing (+N)' });
+    expect(within(plus).getAllByRole('option').map((option) => option.textContent)).toEqual(['Nobody (just the name)', '+1']);
+    expect(screen.getByRole('button', { name: 'Add to the list' })).toBeTruthy();
   });
 });

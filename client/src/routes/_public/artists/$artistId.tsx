@@ -6,7 +6,9 @@ import { upcomingArtists } from '../../../features/artists/upcoming-artists';
 import { EventCard } from '../../../features/events/components/event-card';
 import { FollowForm } from '../../../components/follow-form';
 import { PlayedHere } from '../../../features/events/components/played-here';
+import { useLocalisedPath, useTranslator } from '../../../lib/i18n';
 import { seoHead } from '../../../lib/page-head';
+import { translated } from '../../../../../shared/translations';
 import { pickRandomOther } from '../../../lib/pick-random-other';
 import { asListed, loadPastPublicEvents, loadUpcomingPublicEvents } from '../../../lib/public-events';
 import { notFoundOn404, parseId, parsePageSearch } from '../../../lib/route-params';
@@ -31,7 +33,7 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
     loaderData
       ? seoHead(match.context, {
           title: loaderData.artist.name,
-          description: excerpt(loaderData.artist.description, 200),
+          description: excerpt(translated(loaderData.artist, 'description', match.context.translator.locale).text, 200),
           path: `/artists/${loaderData.artist.id}`,
           image: loaderData.artist.imageUrl,
           imageFocus: loaderData.artist.imageFocus,
@@ -42,10 +44,16 @@ export const Route = createFileRoute('/_public/artists/$artistId')({
   component: function ArtistRoute() {
     const { past, ...artistPage } = Route.useLoaderData();
     const { artist } = artistPage;
+    const { t } = useTranslator();
+    const localisedPath = useLocalisedPath();
     return (
       <>
         <ArtistPage {...artistPage} renderEvent={(event) => <EventCard event={event} />} playedHere={<PlayedHere {...past} />} />
-        <FollowForm heading={`Følg ${artist.name}`} text={`Få en e-mail, når ${artist.name} kommer på programmet.`} action={`/follow?artist=${artist.id}`} />
+        <FollowForm
+          heading={t('artists.followHeading', { name: artist.name })}
+          text={t('artists.followText', { name: artist.name })}
+          action={localisedPath(`/follow?artist=${artist.id}`)}
+        />
       </>
     );
   },

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_public/artists/')({
   loader: ({ context, deps }) => context.api.artists.upcoming.query({ page: parsePageSearch(deps).side ?? 1 }),
   head: ({ match }) =>
     seoHead(match.context, {
-      title: 'Kunstnere',
-      description: `Kunstnerne, der spiller hos ${siteName(match.context.site)} snart: genrer, næste koncert og links til deres musik.`,
+      title: match.context.translator.t('artists.title'),
+      description: match.context.translator.t('artists.metaDescription', { site: siteName(match.context.site) }),
       path: '/artists',
     }),
   component: function ArtistsRoute() {

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/_public/spil-hos-os/')({
   loader: ({ context: { api } }) => api.applications.form.query(),
   head: ({ match }) =>
     seoHead(match.context, {
-      title: 'Spil hos os',
-      description: `Søg om at spille hos ${siteName(match.context.site)}: fortæl hvem I er, og hvor vi kan høre jer.`,
+      title: match.context.translator.t('apply.title'),
+      description: match.context.translator.t('apply.metaDescription', { site: siteName(match.context.site) }),
       path: '/spil-hos-os',
     }),
   component: function ApplicationFormRoute() {

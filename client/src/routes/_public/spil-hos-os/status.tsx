@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/spil-hos-os/status')({
   loaderDeps: ({ search }) => search,
   // An unknown or deleted application is said on the page, not as an error page.
   loader: ({ context: { api }, deps }) => api.applications.byLink.query({ token: deps.token }).catch(() => undefined),
-  head: pageHead('Jeres ansøgning'),
+  head: ({ match }) => pageHead(match.context.translator.t('apply.statusTitle'))({ match }),
   component: function ApplicationStatusRoute() {
     return <ApplicationStatusPage application={Route.useLoaderData()} />;
   },

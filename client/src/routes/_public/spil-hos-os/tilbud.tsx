@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/spil-hos-os/tilbud')({
   loaderDeps: ({ search }) => search,
   // An unknown link is said on the page, not as an error page.
   loader: ({ context: { api }, deps }) => api.offers.byLink.query({ token: deps.token }).catch(() => undefined),
-  head: pageHead('Jeres tilbud'),
+  head: ({ match }) => pageHead(match.context.translator.t('apply.offerTitle'))({ match }),
   component: function OfferRoute() {
     return <OfferPage offer={Route.useLoaderData()} token={Route.useSearch().token} />;
   },
