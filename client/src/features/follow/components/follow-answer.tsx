@@ -1,7 +1,7 @@
 import { usePostedForm } from '../../../components/form/posted-form';
 import { useTranslator } from '../../../lib/i18n';
-import { useServerWords } from '../server-words';
-import { PostedMessage } from './posted-message';
+import { useServerWords } from '../../../components/form/server-words';
+import { PostedMessage } from '../../../components/form/posted-message';
 
 const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none';
 

@@ -2,8 +2,8 @@ import { LOCALES, type MessageId } from '../../../../../shared/i18n';
 import type { Subscription } from '../../../../../shared/schemas/subscription';
 import { usePostedForm } from '../../../components/form/posted-form';
 import { useTranslator } from '../../../lib/i18n';
-import { useServerWords } from '../server-words';
-import { PostedMessage } from './posted-message';
+import { useServerWords } from '../../../components/form/server-words';
+import { PostedMessage } from '../../../components/form/posted-message';
 
 const button = 'min-h-12 rounded-lg px-5 font-bold';
 

@@ -6,8 +6,8 @@ import { translated } from '../../../../../shared/translations';
 import { usePostedForm } from '../../../components/form/posted-form';
 import { Translated } from '../../../components/translated';
 import { useTranslator } from '../../../lib/i18n';
-import { PostedMessage } from '../../follow/components/posted-message';
-import { useServerWords } from '../../follow/server-words';
+import { PostedMessage } from '../../../components/form/posted-message';
+import { useServerWords } from '../../../components/form/server-words';
 import { eventDates } from '../event-dates';
 
 /** Where the reservation stands, in the visitor's words. */

@@ -5,8 +5,8 @@ import { translated } from '../../../../../shared/translations';
 import { usePostedForm } from '../../../components/form/posted-form';
 import { Translated } from '../../../components/translated';
 import { useTranslator } from '../../../lib/i18n';
-import { PostedMessage } from '../../follow/components/posted-message';
-import { useServerWords } from '../../follow/server-words';
+import { PostedMessage } from '../../../components/form/posted-message';
+import { useServerWords } from '../../../components/form/server-words';
 import { eventDates } from '../event-dates';
 
 const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none';

@@ -1,5 +1,5 @@
-import { usePostedForm } from '../../../components/form/posted-form';
-import { useServerWords } from '../server-words';
+import { usePostedForm } from './posted-form';
+import { useServerWords } from './server-words';
 
 /** The server's refusal of the whole form (components/form/posted-refusal.tsx), in the page's language where it is known. */
 export function PostedMessage({ className = '' }: { className?: string }) {
