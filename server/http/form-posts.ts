@@ -99,18 +99,24 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
   // "Følg" on an artist's or venue's page and /events (docs/mail.md): what is followed is in the address or the checkboxes.
   '/follow': formPost({
     schema: subscribeInputSchema,
-    input: (fields, query) => ({ email: fields.email ?? '', follows: followsOfForm(fields, query) }),
+    // The form's hidden `language` is its page's: a follow from an English page is mailed in English.
+    input: (fields, query) => ({ email: fields.email ?? '', follows: followsOfForm(fields, query), ...(fields.language && { language: fields.language as 'da' }) }),
     echoed: ['email'],
     send: async (api, input) => ({ done: (await api.subscriptions.subscribe(input)).message }),
   }),
   // The page a subscriber's mail links to: confirm, keep some follows, or leave.
   '/subscription': formPost({
     schema: subscriptionFormSchema,
-    input: (fields, { token = '' }) => ({ token, action: (fields.action ?? '') as 'confirm', follows: followsOfForm(fields) }),
+    input: (fields, { token = '' }) => ({
+      token,
+      action: (fields.action ?? '') as 'confirm',
+      follows: followsOfForm(fields),
+      ...(fields.language && { language: fields.language as 'da' }),
+    }),
     echoed: [],
-    send: async (api, { token, action, follows }) => {
+    send: async (api, { token, action, follows, language }) => {
       if (action === 'confirm') await api.subscriptions.confirm({ token });
-      else if (action === 'update' && follows.length > 0) await api.subscriptions.update({ token, follows });
+      else if (action === 'update' && follows.length > 0) await api.subscriptions.update({ token, follows, language });
       else return { done: (await api.subscriptions.leave({ token })).message };
       // The page thanks for what was done (SUBSCRIPTION_THANKS); a reload only shows it again.
       return { to: `/subscription?token=${token}&tak=${action === 'confirm' ? 'bekraeftet' : 'gemt'}` };
@@ -119,7 +125,7 @@ const FORM_POSTS: Record<string, FormPost<z.ZodType>> = {
   // Places on a reservation night (docs/door.md#reservations); the night is in the page's address.
   '/reserver': formPost({
     schema: reservationInputSchema,
-    input: ({ name = '', email = '', places = '' }, { event = '' }) => ({ id: Number(event), name, email, places: Number(places) }),
+    input: ({ name = '', email = '', places = '', language }, { event = '' }) => ({ id: Number(event), name, email, places: Number(places), ...(language && { language: language as 'da' }) }),
     echoed: ['name', 'email', 'places'],
     send: async (api, input) => ({ done: (await api.reservations.reserve(input)).message }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { da } from 'zod/locales';
 import { LIST_DEFAULT_PER_PAGE } from '../constants';
+import { LOCALES } from '../i18n';
 
 // Messages zod writes itself (a wrong type, say) are Danish too, on the server and in forms.
 z.config(da());
@@ -136,3 +137,6 @@ export const auditFields = {
   createdBy: idSchema.optional(),
   updatedBy: idSchema.optional(),
 };
+
+/** The language of a visitor's mails (docs/languages.md): Danish unless asked for in English. */
+export const mailLanguageSchema = z.enum(LOCALES, { error: 'Ukendt sprog: da eller en' });

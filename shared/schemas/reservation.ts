@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESERVATION_PLACES_MAX } from '../reservation-text';
-import { dateTimeSchema, idSchema, jsonWholeNumber, requiredText } from './common';
+import { dateTimeSchema, idSchema, jsonWholeNumber, mailLanguageSchema, requiredText } from './common';
 
 /**
  * Reservations for nights whose admission is "reservation" (docs/door.md#reservations): a visitor
@@ -63,6 +63,7 @@ export const reservationInputSchema = z.object({
   name: requiredText(RESERVATION_MESSAGES.name, 100).meta({ description: 'Navnet, pladserne står i' }),
   email: emailSchema,
   places: placesSchema.meta({ description: `Antal pladser, 1–${RESERVATION_PLACES_MAX}` }),
+  language: mailLanguageSchema.optional().meta({ description: 'Sproget i mailene og på siden, de linker til: da (standard) eller en' }),
 });
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, idSchema, mailLanguageSchema } from './common';
 
 /** "Nyt i programmet" goes out Monday at 10 Copenhagen time unless the settings say otherwise. */
 export const DEFAULT_DIGEST_WEEKDAY = 1;
@@ -34,6 +34,9 @@ const emailSchema = z
 export const subscribeInputSchema = z.object({
   email: emailSchema,
   follows: followsSchema.meta({ description: 'Hvad der følges: [{ kind: "all" }] for hele programmet, eller kunstnere, spillesteder og genrer' }),
+  language: mailLanguageSchema
+    .optional()
+    .meta({ description: 'Sproget i mailene: da (standard) eller en. Gælder en ny eller ubekræftet adresse; en bekræftet skifter det fra sin egen side' }),
 });
 export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 
@@ -60,6 +63,7 @@ export const subscriptionSchema = z
     confirmed: z.boolean(),
     follows: z.array(followViewSchema).meta({ description: 'Hvad der følges nu' }),
     pendingFollows: z.array(followViewSchema).meta({ description: 'Hvad der venter på bekræftelse' }),
+    language: mailLanguageSchema.meta({ description: 'Sproget i mailene: da eller en' }),
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -67,6 +71,7 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const updateSubscriptionInputSchema = z.object({
   token: tokenSchema,
   follows: followsSchema,
+  language: mailLanguageSchema.optional().meta({ description: 'Sproget i mailene fra nu af; udeladt beholder det' }),
 });
 
 export const memberSubscriptionInputSchema = z.object({
@@ -96,6 +101,7 @@ export const subscriptionFormSchema = z.object({
   token: tokenSchema,
   action: z.enum(['confirm', 'update', 'leave'], { error: 'Ukendt handling' }),
   follows: z.array(followSchema).max(FOLLOWS_MAX, { error: `Højst ${FOLLOWS_MAX} ting at følge` }),
+  language: mailLanguageSchema.optional(),
 });
 
 /**

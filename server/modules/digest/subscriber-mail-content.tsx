@@ -1,4 +1,4 @@
-import { type Admission, type EventKind, nightLine } from '../../../shared/event-night';
+import type { Admission, EventKind } from '../../../shared/event-night';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
@@ -13,12 +13,13 @@ import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../shared/danish-date';
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../../shared/event-details';
+import type { EventStatus } from '../../../shared/event-details';
+import { localisedPath, type Locale, type MessageId, type Translator } from '../../../shared/i18n';
+import { translatorFor } from '../../../shared/i18n/translators';
+import { translated, type Translations } from '../../../shared/translations';
 import type { Settings } from '../../../shared/schemas/settings';
 import { siteName } from '../../../shared/site-identity';
 import type { ProgrammeChangeKind } from './programme-changes';
-import { countText } from '../../../shared/count-text';
 
 /** A concert as a mail lists it. */
 export type MailEvent = {
@@ -32,6 +33,8 @@ export type MailEvent = {
   venue: string;
   city: string;
   artists: string[];
+  /** The title in English, once events carry it (docs/languages.md); the Danish stands in until then. */
+  translations?: Translations<'title'>;
 };
 
 export type MailLinks = { manage: string; unsubscribe: string };
@@ -42,59 +45,79 @@ export type SubscriberMailContent =
   | { kind: 'digest'; announced: MailEvent[]; changed: { event: MailEvent; change: ProgrammeChangeKind }[]; follows: string[] }
   | { kind: 'notice'; announced: MailEvent[]; follows: string[] };
 
-const CHANGE_LABELS: Record<Exclude<ProgrammeChangeKind, 'announced'>, string> = {
-  'sold-out': EVENT_STATUS_LABELS['sold-out'],
-  cancelled: EVENT_STATUS_LABELS.cancelled,
-  postponed: EVENT_STATUS_LABELS.postponed,
-  moved: 'Flyttet',
+const CHANGE_LABELS: Record<Exclude<ProgrammeChangeKind, 'announced'>, MessageId> = {
+  'sold-out': 'mail.change.soldOut',
+  cancelled: 'mail.change.cancelled',
+  postponed: 'mail.change.postponed',
+  moved: 'mail.change.moved',
 };
 
-const changeLabel = (change: ProgrammeChangeKind) => (change === 'announced' ? '' : CHANGE_LABELS[change]);
+/** What a mail is written with: the subscriber's language, and the links of its pages. */
+type Writing = { tr: Translator; publicUrl: string };
 
-const eventUrl = (publicUrl: string, event: MailEvent) => `${publicUrl}/events/${event.id}`;
+const changeLabel = ({ tr }: Writing, change: ProgrammeChangeKind) => (change === 'announced' ? '' : tr.t(CHANGE_LABELS[change]));
+
+const eventUrl = ({ tr, publicUrl }: Writing, event: MailEvent) => `${publicUrl}${localisedPath(`/events/${event.id}`, tr.locale)}`;
+
+const titleOf = ({ tr }: Writing, event: MailEvent) => translated(event, 'title', tr.locale).text;
 
 /** "lørdag 14. marts 2026 kl. 20.00 · Pumpehuset, København" */
-const eventLine = (event: MailEvent) => `${formatDateTime(event.fromDate)} · ${event.venue}, ${event.city}`;
+const eventLine = ({ tr }: Writing, event: MailEvent) => tr.t('mail.event.where', { when: tr.dates.formatDateTime(event.fromDate), venue: event.venue, city: event.city });
 
-function subjectOf(content: SubscriberMailContent, site: Settings): string {
+/** How one gets in without a ticket (shared/event-night.ts's admissionText), in the mail's language. */
+function admissionWords({ tr }: Writing, { admission, doorPrice }: MailEvent): string | undefined {
+  if (admission === 'free' || (admission === 'door' && !doorPrice)) return tr.t('mail.admission.free');
+  if (admission === 'door') return tr.t('mail.admission.door', { price: doorPrice });
+  if (admission === 'reservation') return tr.t('mail.admission.reservation');
+  return undefined;
+}
+
+/** Who plays, or what kind of night it is, and how one gets in (shared/event-night.ts's nightLine). */
+function nightLine(writing: Writing, event: MailEvent): string {
+  const who = event.artists.length ? event.artists.join(', ') : event.kind === 'concert' ? '' : writing.tr.t(`mail.kind.${event.kind}`);
+  return [who, admissionWords(writing, event)].filter(Boolean).join(' · ');
+}
+
+function subjectOf(content: SubscriberMailContent, site: Settings, { tr }: Writing): string {
   switch (content.kind) {
     case 'confirm':
-      return `Bekræft at du vil følge ${siteName(site)}`;
-    case 'digest':
-      return `Nyt i programmet: ${[
-        content.announced.length > 0 && countText(content.announced.length, 'ny koncert', 'nye koncerter'),
-        content.changed.length > 0 && countText(content.changed.length, 'ændring', 'ændringer'),
-      ]
-        .filter(Boolean)
-        .join(' og ')}`;
+      return tr.t('mail.confirm.subject', { site: siteName(site) });
+    case 'digest': {
+      const concerts = content.announced.length > 0 ? tr.t('mail.digest.newConcerts', { count: content.announced.length }) : '';
+      const changes = content.changed.length > 0 ? tr.t('mail.digest.changes', { count: content.changed.length }) : '';
+      return tr.t('mail.digest.subject', { news: concerts && changes ? tr.t('mail.digest.both', { concerts, changes }) : concerts || changes });
+    }
     case 'notice':
       return content.announced.length === 1
-        ? `Ny koncert: ${content.announced[0]!.title}`
-        : `${countText(content.announced.length, 'ny koncert', 'nye koncerter')} med kunstnere, du følger`;
+        ? tr.t('mail.notice.subjectOne', { title: translated(content.announced[0]!, 'title', tr.locale).text })
+        : tr.t('mail.notice.subjectMany', { count: content.announced.length });
   }
 }
 
 const text = { color: '#1c1917', fontSize: '16px', lineHeight: '24px' };
 const small = { color: '#57534e', fontSize: '13px', lineHeight: '20px' };
 
-function EventItem({ event, publicUrl, label }: { event: MailEvent; publicUrl: string; label?: string }) {
+function EventItem({ event, writing, label }: { event: MailEvent; writing: Writing; label?: string }) {
+  const night = nightLine(writing, event);
   return (
     <Section style={{ padding: '8px 0', borderBottom: '1px solid #e7e5e4' }}>
       <Text style={{ ...text, margin: 0, fontWeight: 700 }}>
         {label ? `${label}: ` : ''}
-        <Link href={eventUrl(publicUrl, event)} style={{ color: '#b45309' }}>
-          {event.title}
+        <Link href={eventUrl(writing, event)} style={{ color: '#b45309' }}>
+          {titleOf(writing, event)}
         </Link>
       </Text>
-      <Text style={{ ...small, margin: 0 }}>{eventLine(event)}</Text>
-      {nightLine(event, event.artists) && <Text style={{ ...small, margin: 0 }}>{nightLine(event, event.artists)}</Text>}
+      <Text style={{ ...small, margin: 0 }}>{eventLine(writing, event)}</Text>
+      {night && <Text style={{ ...small, margin: 0 }}>{night}</Text>}
     </Section>
   );
 }
 
-function Layout({ site, preview, links, children, footer }: { site: Settings; preview: string; links: MailLinks; children: ReactNode; footer: string }) {
+type LayoutProps = { site: Settings; preview: string; links: MailLinks; children: ReactNode; footer: string; tr: Translator };
+
+function Layout({ site, preview, links, children, footer, tr }: LayoutProps) {
   return (
-    <Html lang="da">
+    <Html lang={tr.locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f5f5f4', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
@@ -106,7 +129,7 @@ function Layout({ site, preview, links, children, footer }: { site: Settings; pr
           {children}
           <Hr style={{ borderColor: '#e7e5e4', margin: '24px 0 12px' }} />
           <Text style={small}>
-            {footer} <Link href={links.manage}>Ret hvad du følger</Link> · <Link href={links.unsubscribe}>Afmeld</Link>
+            {footer} <Link href={links.manage}>{tr.t('mail.manage')}</Link> · <Link href={links.unsubscribe}>{tr.t('mail.unsubscribe')}</Link>
           </Text>
         </Container>
       </Body>
@@ -114,47 +137,50 @@ function Layout({ site, preview, links, children, footer }: { site: Settings; pr
   );
 }
 
-const following = (follows: string[]) => `Du får denne e-mail, fordi du følger ${follows.join(', ') || 'programmet'}.`;
+const following = ({ tr }: Writing, follows: string[]) => tr.t('mail.following', { follows: follows.join(', ') || tr.t('mail.theProgramme') });
 
-function MailBody({ content, site, publicUrl, links }: { content: SubscriberMailContent; site: Settings; publicUrl: string; links: MailLinks }) {
-  const subject = subjectOf(content, site);
+const headingOf = ({ tr }: Writing, content: SubscriberMailContent) => tr.t(content.kind === 'digest' ? 'mail.digest.heading' : 'mail.newConcerts');
+
+function MailBody({ content, site, writing, links }: { content: SubscriberMailContent; site: Settings; writing: Writing; links: MailLinks }) {
+  const { tr } = writing;
+  const subject = subjectOf(content, site, writing);
   if (content.kind === 'confirm') {
     return (
-      <Layout site={site} preview={subject} links={links} footer="Har du ikke bedt om det, så gør ingenting: vi glemmer adressen efter 7 dage.">
+      <Layout site={site} preview={subject} links={links} footer={tr.t('mail.confirm.ignore')} tr={tr}>
         <Heading as="h1" style={{ fontSize: '22px' }}>
-          Bekræft din tilmelding
+          {tr.t('mail.confirm.heading')}
         </Heading>
-        <Text style={text}>Nogen, forhåbentlig dig, har bedt om at få e-mail fra {siteName(site)} om: {content.follows.join(', ')}.</Text>
+        <Text style={text}>{tr.t('mail.confirm.body', { site: siteName(site), follows: content.follows.join(', ') })}</Text>
         <Button href={links.manage} style={{ backgroundColor: '#b45309', color: '#ffffff', padding: '12px 20px', borderRadius: '8px', fontWeight: 700 }}>
-          Bekræft
+          {tr.t('mail.confirm.button')}
         </Button>
       </Layout>
     );
   }
   return (
-    <Layout site={site} preview={subject} links={links} footer={following(content.follows)}>
+    <Layout site={site} preview={subject} links={links} footer={following(writing, content.follows)} tr={tr}>
       <Heading as="h1" style={{ fontSize: '22px' }}>
-        {content.kind === 'digest' ? 'Nyt i programmet' : 'Nye koncerter'}
+        {headingOf(writing, content)}
       </Heading>
       {content.announced.length > 0 && (
         <>
           {content.kind === 'digest' && (
             <Heading as="h2" style={{ fontSize: '18px' }}>
-              Nye koncerter
+              {tr.t('mail.newConcerts')}
             </Heading>
           )}
           {content.announced.map((event) => (
-            <EventItem key={event.id} event={event} publicUrl={publicUrl} />
+            <EventItem key={event.id} event={event} writing={writing} />
           ))}
         </>
       )}
       {content.kind === 'digest' && content.changed.length > 0 && (
         <>
           <Heading as="h2" style={{ fontSize: '18px' }}>
-            Ændringer
+            {tr.t('mail.digest.changed')}
           </Heading>
           {content.changed.map(({ event, change }) => (
-            <EventItem key={`${event.id}:${change}`} event={event} publicUrl={publicUrl} label={changeLabel(change)} />
+            <EventItem key={`${event.id}:${change}`} event={event} writing={writing} label={changeLabel(writing, change)} />
           ))}
         </>
       )}
@@ -163,40 +189,43 @@ function MailBody({ content, site, publicUrl, links }: { content: SubscriberMail
 }
 
 /** The plain-text part: the same words, links written out. */
-function plainText(content: SubscriberMailContent, site: Settings, publicUrl: string, links: MailLinks): string {
+function plainText(content: SubscriberMailContent, site: Settings, writing: Writing, links: MailLinks): string {
+  const { tr } = writing;
   const item = (event: MailEvent, label?: string) =>
-    [`${label ? `${label}: ` : ''}${event.title}`, eventLine(event), ...[nightLine(event, event.artists)].filter(Boolean), eventUrl(publicUrl, event)].join('\n');
-  const footer = [`Ret hvad du følger: ${links.manage}`, `Afmeld: ${links.unsubscribe}`].join('\n');
+    [`${label ? `${label}: ` : ''}${titleOf(writing, event)}`, eventLine(writing, event), ...[nightLine(writing, event)].filter(Boolean), eventUrl(writing, event)].join('\n');
+  const footer = [`${tr.t('mail.manage')}: ${links.manage}`, `${tr.t('mail.unsubscribe')}: ${links.unsubscribe}`].join('\n');
   if (content.kind === 'confirm') {
     return [
-      'Bekræft din tilmelding',
-      `Nogen, forhåbentlig dig, har bedt om at få e-mail fra ${siteName(site)} om: ${content.follows.join(', ')}.`,
-      `Bekræft: ${links.manage}`,
-      'Har du ikke bedt om det, så gør ingenting: vi glemmer adressen efter 7 dage.',
+      tr.t('mail.confirm.heading'),
+      tr.t('mail.confirm.body', { site: siteName(site), follows: content.follows.join(', ') }),
+      `${tr.t('mail.confirm.button')}: ${links.manage}`,
+      tr.t('mail.confirm.ignore'),
       siteName(site),
     ].join('\n\n');
   }
-  const sections = [content.kind === 'digest' ? 'Nyt i programmet' : 'Nye koncerter'];
+  const sections = [headingOf(writing, content)];
   if (content.announced.length > 0) {
-    if (content.kind === 'digest') sections.push('NYE KONCERTER');
+    if (content.kind === 'digest') sections.push(tr.t('mail.newConcerts').toLocaleUpperCase(tr.locale));
     sections.push(...content.announced.map((event) => item(event)));
   }
   if (content.kind === 'digest' && content.changed.length > 0) {
-    sections.push('ÆNDRINGER', ...content.changed.map(({ event, change }) => item(event, changeLabel(change))));
+    sections.push(tr.t('mail.digest.changed').toLocaleUpperCase(tr.locale), ...content.changed.map(({ event, change }) => item(event, changeLabel(writing, change))));
   }
-  return [...sections, following(content.follows), footer, siteName(site)].join('\n\n');
+  return [...sections, following(writing, content.follows), footer, siteName(site)].join('\n\n');
 }
 
-/** The mail as it goes: subject, HTML (React Email) and its plain-text part. */
+/** The mail as it goes, in the subscriber's language: subject, HTML (React Email) and its plain-text part. */
 export async function renderSubscriberMail(
   content: SubscriberMailContent,
   site: Settings,
   publicUrl: string,
   links: MailLinks,
+  locale: Locale = 'da',
 ): Promise<{ subject: string; html: string; text: string }> {
+  const writing: Writing = { tr: translatorFor(locale), publicUrl };
   return {
-    subject: subjectOf(content, site),
-    html: await render(<MailBody content={content} site={site} publicUrl={publicUrl} links={links} />),
-    text: plainText(content, site, publicUrl, links),
+    subject: subjectOf(content, site, writing),
+    html: await render(<MailBody content={content} site={site} writing={writing} links={links} />),
+    text: plainText(content, site, writing, links),
   };
 }

@@ -11,6 +11,8 @@ import { getSettings } from '../settings/settings.service';
 import { followViews, newSubscriberToken } from '../subscription/subscription.service';
 import type { FollowKind } from '../../../shared/schemas/subscription';
 import { copenhagenToUtc } from '../../../shared/copenhagen-time';
+import { localisedPath, type Locale } from '../../../shared/i18n';
+import { translatorFor } from '../../../shared/i18n/translators';
 import { type ProgrammeChangeKind, subscriberMail } from './programme-changes';
 import { type MailEvent, renderSubscriberMail, type SubscriberMailContent } from './subscriber-mail-content';
 
@@ -21,7 +23,7 @@ export const MAIL_BATCH = 50;
 const CLAIM_MS = 5 * 60_000;
 const MINUTE_MS = 60_000;
 
-type DueRow = { id: string; kind: string; payload: string | null; next_attempt_at: number | string; subscriber_id: number | string; email: string };
+type DueRow = { id: string; kind: string; payload: string | null; next_attempt_at: number | string; subscriber_id: number | string; email: string; language: Locale };
 
 /** A digest's matches as written by the composer (digest.service.ts). */
 export type DigestPayload = { events: number[]; changes: [number, ProgrammeChangeKind][] };
@@ -58,10 +60,11 @@ export async function mailEvents(execute: Execute, ids: readonly number[]): Prom
   );
 }
 
-/** What the subscriber follows, by name; pending ones for a confirmation. */
-async function followNames(round: Round, subscriberId: number, pending: boolean): Promise<string[]> {
+/** What the subscriber follows, by name in the mail's language; pending ones for a confirmation. */
+async function followNames(round: Round, subscriberId: number, pending: boolean, locale: Locale): Promise<string[]> {
   const rows = await round.execute(`select kind, ref_id from subscriber_follow where subscriber_id = ? and ${pending ? '' : 'not '}pending order by kind, ref_id`, [subscriberId]);
-  return (await followViews(round.em, rows.map((row) => ({ kind: row.kind as FollowKind, refId: Number(row.ref_id) })))).map((follow) => follow.name);
+  const follows = await followViews(round.em, rows.map((row) => ({ kind: row.kind as FollowKind, refId: Number(row.ref_id) })));
+  return follows.map((follow) => (follow.kind === 'all' ? translatorFor(locale).t('mail.wholeProgramme') : follow.name));
 }
 
 /** The announcements of the notice's day that concern artists the subscriber follows. */
@@ -84,10 +87,10 @@ const byDate = (a: MailEvent, b: MailEvent) => a.fromDate.getTime() - b.fromDate
 async function contentOf(round: Round, row: DueRow): Promise<SubscriberMailContent | undefined> {
   const subscriberId = Number(row.subscriber_id);
   if (row.kind === 'confirm') {
-    const pending = await followNames(round, subscriberId, true);
-    return { kind: 'confirm', follows: pending.length ? pending : await followNames(round, subscriberId, false) };
+    const pending = await followNames(round, subscriberId, true, row.language);
+    return { kind: 'confirm', follows: pending.length ? pending : await followNames(round, subscriberId, false, row.language) };
   }
-  const follows = await followNames(round, subscriberId, false);
+  const follows = await followNames(round, subscriberId, false, row.language);
   if (row.kind === 'digest') {
     const payload = JSON.parse(row.payload ?? '{"events":[],"changes":[]}') as DigestPayload;
     const events = await mailEvents(round.execute, [...payload.events, ...payload.changes.map(([id]) => id)]);
@@ -111,14 +114,12 @@ type Made = Awaited<ReturnType<typeof renderSubscriberMail>>;
  * The mail for these words, made once per round (React Email takes some 15 ms a mail) and given
  * each subscriber's own link secret.
  */
-async function madeFor(made: Map<string, Promise<Made>>, content: SubscriberMailContent, site: Settings, publicUrl: string, token: string): Promise<Made> {
-  const key = JSON.stringify(content);
+async function madeFor(made: Map<string, Promise<Made>>, content: SubscriberMailContent, locale: Locale, site: Settings, publicUrl: string, token: string): Promise<Made> {
+  const key = `${locale}:${JSON.stringify(content)}`;
   let mail = made.get(key);
   if (!mail) {
-    mail = renderSubscriberMail(content, site, publicUrl, {
-      manage: `${publicUrl}/subscription?token=${TOKEN_SLOT}`,
-      unsubscribe: `${publicUrl}/subscription?token=${TOKEN_SLOT}#afmeld`,
-    });
+    const manage = `${publicUrl}${localisedPath(`/subscription?token=${TOKEN_SLOT}`, locale)}`;
+    mail = renderSubscriberMail(content, site, publicUrl, { manage, unsubscribe: `${manage}#afmeld` }, locale);
     made.set(key, mail);
   }
   const { subject, html, text } = await mail;
@@ -135,7 +136,7 @@ async function attempt(round: Round, row: DueRow, site: Settings, config: Config
     return;
   }
   const token = await newSubscriberToken(round.em, Number(row.subscriber_id));
-  const mail = await madeFor(made, content, site, config.PUBLIC_URL, token);
+  const mail = await madeFor(made, content, row.language, site, config.PUBLIC_URL, token);
   let error: string | undefined;
   try {
     await mailer.deliver(
@@ -178,7 +179,7 @@ async function sendDue(round: Round, config: Config, mailer: Mailer, log: Fastif
   const budget = Math.min(MAIL_BATCH, config.MAIL_RATE_PER_MINUTE - Number(recent?.sent ?? 0));
   if (budget <= 0) return Number(recent!.oldest) + MINUTE_MS - now + 1;
   const rows = (await execute(
-    `select m.id, m.kind, m.payload, m.next_attempt_at, m.subscriber_id, s.email from subscriber_mail m join subscriber s on s.id = m.subscriber_id
+    `select m.id, m.kind, m.payload, m.next_attempt_at, m.subscriber_id, s.email, s.language from subscriber_mail m join subscriber s on s.id = m.subscriber_id
       where m.next_attempt_at <= ? order by m.next_attempt_at, m.id limit ${budget}`,
     [now],
   )) as DueRow[];

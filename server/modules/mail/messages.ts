@@ -1,4 +1,6 @@
 import { formatDateTime, formatTime } from '../../../shared/danish-date';
+import type { Locale } from '../../../shared/i18n';
+import { translatorFor } from '../../../shared/i18n/translators';
 import type { Settings } from '../../../shared/schemas/settings';
 import { danishList } from '../../../shared/shift-rules';
 import { siteAddress, siteName } from '../../../shared/site-identity';
@@ -8,9 +10,9 @@ import type { MailAttachment, MailDraft } from '../../lib/mailer';
 type Person = { firstName: string; lastName: string; email: string };
 
 /** "Venlig hilsen", the association's name and how to reach it, as far as its settings say (docs/settings.md). */
-function signature(site: Settings): string[] {
+function signature(site: Settings, locale: Locale): string[] {
   const contact = [site.email, site.phone].filter(Boolean).join(' · ');
-  return ['Venlig hilsen', siteName(site), ...[siteAddress(site), contact].filter((line): line is string => Boolean(line))];
+  return [translatorFor(locale).t('mail.signature'), siteName(site), ...[siteAddress(site), contact].filter((line): line is string => Boolean(line))];
 }
 
 /** A picture among a message's paragraphs: an inline attachment the HTML shows; the plain text has the paragraph after it instead. */
@@ -31,9 +33,11 @@ export function message(
   paragraphs: (site: Settings) => Paragraph[],
   link?: { url: string; label: string },
   attachments: readonly MailAttachment[] = [],
+  /** The visitor's language, for the mails to the public that have one (reservations); members' mails are Danish. */
+  locale: Locale = 'da',
 ): MailDraft {
   return (site) => {
-    const lines = signature(site);
+    const lines = signature(site, locale);
     const written = paragraphs(site);
     const words = written.filter((paragraph): paragraph is string => typeof paragraph === 'string');
     const pictures = written.filter((paragraph): paragraph is MailPicture => typeof paragraph !== 'string').map(({ picture }) => picture);

@@ -1,43 +1,58 @@
-import { countText } from '../../../shared/count-text';
-import { formatDateTime } from '../../../shared/danish-date';
+import type { Translator } from '../../../shared/i18n';
+import { translatorFor } from '../../../shared/i18n/translators';
 import { doorCodeForReading } from '../../../shared/reservation-text';
+import { translated } from '../../../shared/translations';
 import { venueAddress } from '../../../shared/venue-address';
 import type { MailDraft } from '../../lib/mailer';
 import type { Event } from '../event/event.entity';
 import { message } from '../mail/messages';
 import type { Reservation } from './reservation.entity';
 
-/** Expects the event's venue loaded. */
-const night = (event: Event) => `${event.title} ${formatDateTime(event.fromDate)} hos ${event.venue.name}`;
+/** The reservation's mails are in the language of the page it was made on (docs/languages.md). */
+const translatorOf = (reservation: Reservation) => translatorFor(reservation.language);
 
-const placesOf = (reservation: Reservation) => countText(reservation.places, 'plads', 'pladser');
+const titleOf = (tr: Translator, event: Event) => translated(event, 'title', tr.locale).text;
+
+/** Expects the event's venue loaded. */
+const night = (tr: Translator, event: Event) => tr.t('mail.reservation.night', { title: titleOf(tr, event), when: tr.dates.formatDateTime(event.fromDate), venue: event.venue.name });
+
+const placesOf = (tr: Translator, reservation: Reservation) => tr.t('mail.reservation.places', { count: reservation.places });
 
 const where = ({ venue }: Event) =>
   `${venue.name}, ${venueAddress({ address: venue.address ?? undefined, postalCode: venue.postalCode ?? undefined, city: venue.city, countryCode: venue.countryCode }, 'abroad')}`;
 
-const NOT_YOU = 'Har du ikke bedt om det, så se bort fra mailen: uden et klik på linket sker der intet, og adressen bliver ikke brugt igen.';
+/** A mail to the reservation's address in its language, signed in it, with the link to its page. */
+function reservationMessage(reservation: Reservation, subject: string, paragraphs: Parameters<typeof message>[2], link: { url: string; label: string }, attachments?: Parameters<typeof message>[4]) {
+  return message(reservation.email, subject, paragraphs, link, attachments, reservation.language);
+}
 
 /** To the address a reservation was made with: open the link within 30 minutes, or the places go again. */
 export function reservationHeldMessage(reservation: Reservation, event: Event, url: string): MailDraft {
-  return message(
-    reservation.email,
-    `Bekræft din reservation: ${event.title}`,
-    () => [`Hej ${reservation.name}`, `Vi holder ${placesOf(reservation)} til ${night(event)} i 30 minutter. Bekræft reservationen med linket herunder, ellers går pladserne til andre.`, NOT_YOU],
-    { url, label: 'Bekræft reservationen' },
+  const tr = translatorOf(reservation);
+  return reservationMessage(
+    reservation,
+    tr.t('mail.reservation.held.subject', { title: titleOf(tr, event) }),
+    () => [
+      tr.t('mail.greeting', { name: reservation.name }),
+      tr.t('mail.reservation.held.body', { places: placesOf(tr, reservation), night: night(tr, event) }),
+      tr.t('mail.reservation.notYou'),
+    ],
+    { url, label: tr.t('mail.reservation.held.link') },
   );
 }
 
 /** As reservationHeldMessage, when the night was full: confirming puts the address on the wait list. */
 export function reservationListedMessage(reservation: Reservation, event: Event, url: string): MailDraft {
-  return message(
-    reservation.email,
-    `Bekræft din plads på ventelisten: ${event.title}`,
+  const tr = translatorOf(reservation);
+  return reservationMessage(
+    reservation,
+    tr.t('mail.reservation.listed.subject', { title: titleOf(tr, event) }),
     () => [
-      `Hej ${reservation.name}`,
-      `Der er ikke plads til ${night(event)} lige nu. Bekræft med linket herunder inden 30 minutter, så kommer du på ventelisten til ${placesOf(reservation)}: bliver der plads, får du en mail.`,
-      NOT_YOU,
+      tr.t('mail.greeting', { name: reservation.name }),
+      tr.t('mail.reservation.listed.body', { night: night(tr, event), places: placesOf(tr, reservation) }),
+      tr.t('mail.reservation.notYou'),
     ],
-    { url, label: 'Kom på ventelisten' },
+    { url, label: tr.t('mail.reservation.listed.link') },
   );
 }
 
@@ -49,23 +64,25 @@ export type ConfirmationFiles = { doorCode: string; qr: { png: Buffer; size: num
  * for the door to type), the night for the calendar, and the link that gives the places back.
  */
 export function reservationConfirmedMessage(reservation: Reservation, event: Event, url: string, { doorCode, qr, ics }: ConfirmationFiles): MailDraft {
-  return message(
-    reservation.email,
-    `Reservationen er bekræftet: ${event.title}`,
+  const tr = translatorOf(reservation);
+  const code = doorCodeForReading(doorCode);
+  return reservationMessage(
+    reservation,
+    tr.t('mail.reservation.confirmed.subject', { title: titleOf(tr, event) }),
     () => [
-      `Hej ${reservation.name}`,
-      `Du har ${placesOf(reservation)} til ${event.title} ${formatDateTime(event.fromDate)}.`,
-      `Sted: ${where(event)}.`,
-      'Vis QR-koden i døren, på telefonen eller printet. Kalenderfilen i mailen lægger aftenen i din kalender.',
+      tr.t('mail.greeting', { name: reservation.name }),
+      tr.t('mail.reservation.confirmed.body', { places: placesOf(tr, reservation), title: titleOf(tr, event), when: tr.dates.formatDateTime(event.fromDate) }),
+      tr.t('mail.reservation.confirmed.where', { where: where(event) }),
+      tr.t('mail.reservation.confirmed.door'),
       {
-        picture: { filename: 'qr-kode.png', content: qr.png, contentType: 'image/png', cid: `door-${doorCode}@reservation` },
-        alt: `QR-kode til døren: ${doorCodeForReading(doorCode)}`,
+        picture: { filename: tr.t('mail.reservation.confirmed.qrFile'), content: qr.png, contentType: 'image/png', cid: `door-${doorCode}@reservation` },
+        alt: tr.t('mail.reservation.confirmed.qrAlt', { code }),
         size: qr.size,
       },
-      `Koden til døren: ${doorCodeForReading(doorCode)}`,
-      'Kan du ikke komme alligevel, så annullér reservationen med linket herunder, så andre kan få pladserne.',
+      tr.t('mail.reservation.confirmed.code', { code }),
+      tr.t('mail.reservation.confirmed.cancel'),
     ],
-    { url, label: 'Se eller annullér reservationen' },
+    { url, label: tr.t('mail.reservation.confirmed.link') },
     // Named as /events/{id}.ics names the same night.
     [{ filename: `spillested-${event.id}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8' }],
   );
@@ -73,27 +90,26 @@ export function reservationConfirmedMessage(reservation: Reservation, event: Eve
 
 /** The address is on the wait list, in line from now. */
 export function reservationWaitingMessage(reservation: Reservation, event: Event, url: string): MailDraft {
-  return message(
-    reservation.email,
-    `Du er på ventelisten: ${event.title}`,
-    () => [
-      `Hej ${reservation.name}`,
-      `Du står på ventelisten til ${placesOf(reservation)} til ${night(event)}. Bliver der plads, får du en mail og 12 timer til at tage pladserne.`,
-    ],
-    { url, label: 'Se eller forlad ventelisten' },
+  const tr = translatorOf(reservation);
+  return reservationMessage(
+    reservation,
+    tr.t('mail.reservation.waiting.subject', { title: titleOf(tr, event) }),
+    () => [tr.t('mail.greeting', { name: reservation.name }), tr.t('mail.reservation.waiting.body', { places: placesOf(tr, reservation), night: night(tr, event) })],
+    { url, label: tr.t('mail.reservation.waiting.link') },
   );
 }
 
 /** To the first in line: freed places are theirs if they take them before the offer lapses. */
 export function reservationOfferedMessage(reservation: Reservation, event: Event, url: string): MailDraft {
-  return message(
-    reservation.email,
-    `Der er blevet plads til dig: ${event.title}`,
+  const tr = translatorOf(reservation);
+  return reservationMessage(
+    reservation,
+    tr.t('mail.reservation.offered.subject', { title: titleOf(tr, event) }),
     () => [
-      `Hej ${reservation.name}`,
-      `Der er blevet ${placesOf(reservation)} til ${night(event)}. Tag dem med linket herunder inden ${formatDateTime(reservation.expiresAt!)}, ellers går de videre til den næste på ventelisten.`,
-      'Linket i den tidligere mail om ventelisten virker ikke længere: brug dette.',
+      tr.t('mail.greeting', { name: reservation.name }),
+      tr.t('mail.reservation.offered.body', { places: placesOf(tr, reservation), night: night(tr, event), deadline: tr.dates.formatDateTime(reservation.expiresAt!) }),
+      tr.t('mail.reservation.offered.oldLink'),
     ],
-    { url, label: 'Tag pladserne' },
+    { url, label: tr.t('mail.reservation.offered.link') },
   );
 }

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { Locale } from '../../../shared/i18n';
 import type { ReservationStatus } from '../../../shared/schemas/reservation';
 import { Event } from '../event/event.entity';
 
@@ -25,6 +26,8 @@ export const Reservation = defineEntity({
     confirmedAt: p.datetime().nullable(),
     /** The place in the wait list's line. */
     queuedAt: p.datetime().nullable(),
+    /** The language of the page it was made on: its mails and their links are in it. */
+    language: p.string().length(2).$type<Locale>().default('da'),
   },
 });
 export type Reservation = InferEntity<typeof Reservation>;

@@ -10,6 +10,7 @@ import {
   type ReservationList,
   type ReservationView,
 } from '../../../shared/schemas/reservation';
+import { localisedPath } from '../../../shared/i18n';
 import { contentChanged } from '../../db/content-version';
 import { conflict, notFound } from '../../errors';
 import { calendar } from '../../lib/event-calendar';
@@ -33,7 +34,8 @@ export type ReservationMail = { mailer: Mailer; publicUrl: string };
 
 const LAPSING = ['held', 'listed', 'offered'] as const;
 
-const linkOf = (publicUrl: string, token: string) => `${publicUrl}/reservation?token=${token}`;
+/** The reservation's page, in the language its mails are in. */
+const linkOf = (publicUrl: string, token: string, { language }: Pick<Reservation, 'language'>) => `${publicUrl}${localisedPath(`/reservation?token=${token}`, language)}`;
 const lapsed = (reservation: Reservation, now: Date) => Boolean(reservation.expiresAt && reservation.expiresAt.getTime() <= now.getTime());
 /** A night's places in all, or null for no limit. */
 const capacityOf = (event: Event) => event.reservationCapacity ?? null;
@@ -71,7 +73,7 @@ async function offerFreedPlaces(tx: EntityManager, event: Event, publicUrl: stri
     left -= entry.places;
     const token = newSecretToken();
     Object.assign(entry, { status: 'offered', tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + RESERVATION_OFFER_MS) });
-    drafts.push(reservationOfferedMessage(entry, event, linkOf(publicUrl, token)));
+    drafts.push(reservationOfferedMessage(entry, event, linkOf(publicUrl, token, entry)));
   }
   if (drafts.length > 0) {
     await tx.flush();
@@ -103,6 +105,7 @@ export async function reserve(em: EntityManager, { mailer, publicUrl }: Reservat
       name: input.name,
       email: input.email,
       places: input.places,
+      language: input.language ?? 'da',
       status: waitlisted ? 'listed' : 'held',
       tokenHash: hashSecretToken(token),
       createdAt: now,
@@ -112,7 +115,7 @@ export async function reserve(em: EntityManager, { mailer, publicUrl }: Reservat
     });
     await tx.flush();
     if (!waitlisted) placesMoved(tx, event);
-    const link = linkOf(publicUrl, token);
+    const link = linkOf(publicUrl, token, reservation);
     drafts.push(waitlisted ? reservationListedMessage(reservation, event, link) : reservationHeldMessage(reservation, event, link));
     return { drafts, waitlisted };
   });
@@ -158,7 +161,7 @@ async function confirmedMessage(em: EntityManager, publicUrl: string, reservatio
  */
 export async function confirmReservation(em: EntityManager, { mailer, publicUrl }: ReservationMail, token: string, now = new Date()): Promise<ReservationView> {
   const found = await reservationOfLink(em, token);
-  const link = linkOf(publicUrl, token);
+  const link = linkOf(publicUrl, token, found);
   const { reservation, drafts, confirmed } = await em.transactional(async (tx) => {
     const event = await lockEvent(tx, found.event.id);
     // Read again under the lock: cancelled, or offered with a new link, since it was looked up.

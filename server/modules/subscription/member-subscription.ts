@@ -14,7 +14,7 @@ import { addFollows, assertFollowsExist, normalizeAll, replaceFollows, subscript
 
 const verifiedAddress = (member: Member) => (member.emailVerifiedAt ? member.email : null);
 
-const nothing = (member: Member): Subscription => ({ email: member.email, confirmed: false, follows: [], pendingFollows: [] });
+const nothing = (member: Member): Subscription => ({ email: member.email, confirmed: false, follows: [], pendingFollows: [], language: 'da' });
 
 /** GET /api/profile/subscription: the member's own follows; confirmed once mails go to their verified address. */
 export async function memberSubscription(em: EntityManager, member: Member): Promise<Subscription> {

@@ -86,7 +86,7 @@ describe('a member’s follows are the member’s, never found by the address', 
     // Approved by someone who did not notice: still only the account's own follows, never the address's.
     expect((await t.post(`/api/members/${attacker.id}/approve`, { cookie: admin })).status).toBe(200);
     const read = await t.get('/api/profile/subscription', { cookie: attacker.cookie });
-    expect(read.body).toEqual({ email: 'offer@example.dk', confirmed: false, follows: [], pendingFollows: [] });
+    expect(read.body).toEqual({ email: 'offer@example.dk', confirmed: false, follows: [], pendingFollows: [], language: 'da' });
     expect((await t.get('/api/profile/export', { cookie: attacker.cookie })).body.subscription).toBeUndefined();
     const replaced = await t.put('/api/profile/subscription', { cookie: attacker.cookie, body: { follows: [{ kind: 'artist', id: kaja }] } });
     expect(replaced.body).toMatchObject({ confirmed: false, follows: [{ kind: 'artist', id: kaja }] });

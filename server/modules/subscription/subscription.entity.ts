@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { Locale } from '../../../shared/i18n';
 import type { FollowKind } from '../../../shared/schemas/subscription';
 import { Digest } from '../digest/digest.entity';
 import { Member } from '../member/member.entity';
@@ -18,6 +19,8 @@ export const Subscriber = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     /** A member who follows from "Min profil": exported and erased with the member. One row a member. */
     member: () => p.manyToOne(Member).nullable().deleteRule('cascade').unique(),
+    /** The language its mails are written in: the page it subscribed from, or what its own page chose since. */
+    language: p.string().length(2).$type<Locale>().default('da'),
   },
 });
 export type Subscriber = InferEntity<typeof Subscriber>;

@@ -54,7 +54,7 @@ export const subscriptionRouter = router({
       // Counted for every address alike, so neither the answer nor a refusal tells who subscribes.
       await subscribeAddressThrottle.take(ctx.em, ctx.req.ip);
       await subscribeEmailThrottle.take(ctx.em, input.email);
-      await subscribe(ctx.em, input.email, input.follows);
+      await subscribe(ctx.em, input.email, input.follows, input.language);
       return { message: SUBSCRIBE_ANSWER };
     }),
 
@@ -74,7 +74,7 @@ export const subscriptionRouter = router({
     .meta(rest('PUT', '/subscriptions/link', 'subscriptions', 'Skift hvad adressen bag et link følger', [400, 404, 409]))
     .input(updateSubscriptionInputSchema)
     .output(compiled(subscriptionSchema))
-    .mutation(({ ctx, input }) => updateSubscription(ctx.em, input.token, input.follows)),
+    .mutation(({ ctx, input }) => updateSubscription(ctx.em, input.token, input.follows, input.language)),
 
   leave: publicProcedure
     .meta(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
+import type { Locale } from '../../../shared/i18n';
 import type { Follow, FollowKind, FollowView, Subscription, SubscriptionStats } from '../../../shared/schemas/subscription';
 import { DomainError } from '../../errors';
 import { executeOn, insertRows } from '../outbox/outbox';
@@ -68,12 +69,16 @@ async function queueConfirmation(em: EntityManager, subscriberId: number): Promi
  * Confirming from the mail turns them into follows (double opt-in): nothing else goes to an address
  * that has not confirmed, and nobody adds follows to someone else's address without their click.
  */
-export async function subscribe(em: EntityManager, email: string, follows: readonly Follow[]): Promise<void> {
+export async function subscribe(em: EntityManager, email: string, follows: readonly Follow[], language: Locale = 'da'): Promise<void> {
   await assertFollowsExist(em, follows);
   await em.transactional(async (tx) => {
     let subscriber = await tx.findOne(Subscriber, { email });
     if (!subscriber) {
-      subscriber = tx.create(Subscriber, { email });
+      subscriber = tx.create(Subscriber, { email, language });
+      await tx.flush();
+    } else if (!subscriber.confirmedAt && subscriber.language !== language) {
+      // Until it is confirmed, the address is only what was typed last; a confirmed one's language is its own page's to change.
+      subscriber.language = language;
       await tx.flush();
     }
     await addFollows(tx, subscriber.id, follows, true);
@@ -121,6 +126,7 @@ export async function subscriptionView(em: EntityManager, subscriber: Subscriber
     confirmed: subscriber.confirmedAt !== null && subscriber.confirmedAt !== undefined,
     follows: await followViews(em, follows.filter((follow) => !follow.pending)),
     pendingFollows: await followViews(em, follows.filter((follow) => follow.pending)),
+    language: subscriber.language,
   };
 }
 
@@ -159,11 +165,12 @@ export async function replaceFollows(em: EntityManager, subscriber: Subscriber, 
 }
 
 /** PUT /api/subscriptions/link: what the link's (confirmed) subscriber follows from now on. */
-export async function updateSubscription(em: EntityManager, token: string, follows: readonly Follow[]): Promise<Subscription> {
+export async function updateSubscription(em: EntityManager, token: string, follows: readonly Follow[], language?: Locale): Promise<Subscription> {
   await assertFollowsExist(em, follows);
   return em.transactional(async (tx) => {
     const subscriber = await subscriberOf(tx, token);
     if (!subscriber.confirmedAt) throw new DomainError('conflict', 'Bekræft først din tilmelding');
+    if (language) subscriber.language = language;
     await replaceFollows(tx, subscriber, follows);
     return subscriptionView(tx, subscriber);
   });

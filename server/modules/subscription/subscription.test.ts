@@ -96,6 +96,7 @@ describe('following by e-mail (issue 38)', () => {
       confirmed: false,
       follows: [],
       pendingFollows: [{ kind: 'artist', id: kaja, name: 'Kaja Kvartet' }],
+      language: 'da',
     });
 
     // Unconfirmed: an announcement writes no notice for the address.

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_public/reservation')({
   loaderDeps: ({ search }) => search,
   // An unknown, cancelled or expired link is said on the page, not as an error page.
   loader: ({ context: { api }, deps }) => api.reservations.byLink.query({ token: deps.token }).catch(() => undefined),
-  head: pageHead('Din reservation'),
+  head: ({ match }) => pageHead(match.context.translator.t('reservation.title'))({ match }),
   component: function ReservationRoute() {
     return <ReservationPage reservation={Route.useLoaderData()} />;
   },

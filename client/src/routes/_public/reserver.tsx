@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/reserver')({
     if (event.admission !== 'reservation') throw notFound();
     return event;
   },
-  head: pageHead('Reserver pladser'),
+  head: ({ match }) => pageHead(match.context.translator.t('reservation.reserve.title'))({ match }),
   component: function ReserveRoute() {
     return <ReservePage event={Route.useLoaderData()} />;
   },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_public/subscription')({
   loaderDeps: ({ search }) => ({ token: search.token }),
   // An unknown or spent link (the address has left) is said on the page, not as an error page.
   loader: ({ context: { api }, deps }) => api.subscriptions.byToken.query({ token: deps.token }).catch(() => undefined),
-  head: pageHead('Dine e-mails'),
+  head: ({ match }) => pageHead(match.context.translator.t('subscription.title'))({ match }),
   component: function SubscriptionRoute() {
     return <SubscriptionPage subscription={Route.useLoaderData()} thanks={Route.useSearch().tak} />;
   },

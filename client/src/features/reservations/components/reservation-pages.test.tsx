@@ -1,9 +1,12 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../../shared/i18n';
+import { translatorFor } from '../../../../../shared/i18n/translators';
 import type { PostedForm } from '../../../../../shared/posted-form';
 import type { Event } from '../../../../../shared/schemas/event';
 import type { ReservationView } from '../../../../../shared/schemas/reservation';
+import { TranslatorProvider } from '../../../lib/i18n';
 import { ReservationPage } from './reservation-page';
 import { ReservePage } from './reserve-page';
 
@@ -27,9 +30,9 @@ const view: ReservationView = {
 };
 
 /** The page in a router (its links), as the server renders it; `posted` as after a form posted without scripts. */
-function renderPage(page: React.ReactNode, posted?: PostedForm) {
+function renderPage(page: React.ReactNode, posted?: PostedForm, locale: Locale = 'da') {
   const root = createRootRoute();
-  const here = createRoute({ getParentRoute: () => root, path: '/', component: () => page });
+  const here = createRoute({ getParentRoute: () => root, path: '/', component: () => <TranslatorProvider translator={translatorFor(locale)}>{page}</TranslatorProvider> });
   const event = createRoute({ getParentRoute: () => root, path: '/events/$eventId' });
   const router = createRouter({
     routeTree: root.addChildren([here, event]),
@@ -105,5 +108,41 @@ describe('ReservationPage', () => {
 
     renderPage(<ReservationPage reservation={undefined} />);
     expect((await screen.findByRole('status')).textContent).toContain('Linket er ugyldigt eller udløbet.');
+  });
+});
+
+describe('the reservation pages in English', () => {
+  it('asks for places in English, and says the server’s Danish answer and refusals in English', async () => {
+    const { unmount } = renderPage(<ReservePage event={night} />, undefined, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserve places' })).toBeTruthy();
+    expect(screen.getByText('Friday 12 March 2027, 20:00\u2060–\u206023:00, Loppen')).toBeTruthy();
+    expect(screen.getByText('12 places left')).toBeTruthy();
+    const form = screen.getByRole('button', { name: 'Reserve' }).closest('form')!;
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(within(form).getByRole('combobox', { name: 'Number of places' })).toBeTruthy();
+    // The reservation's mails will be in English.
+    expect((form.querySelector('input[name="language"]') as HTMLInputElement).value).toBe('en');
+    unmount();
+
+    const refused = renderPage(<ReservePage event={night} />, { values: { email: 'kaja@' }, refusals: { email: 'Skriv en gyldig e-mailadresse' } }, 'en');
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    refused.unmount();
+
+    renderPage(
+      <ReservePage event={night} />,
+      { values: {}, refusals: {}, done: 'Tjek din indbakke: vi holder pladserne i 30 minutter, til du har bekræftet med linket i den e-mail, vi har sendt.' },
+      'en',
+    );
+    expect((await screen.findByRole('status')).textContent).toBe("Check your inbox: we're holding your places for 30 minutes until you confirm with the link in the e-mail we've sent you.");
+  });
+
+  it('shows a reservation in English, its deadline on Copenhagen’s clock', async () => {
+    renderPage(<ReservationPage reservation={view} />, undefined, 'en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your reservation' })).toBeTruthy();
+    expect(screen.getByText('Kaja Holm, 2 places')).toBeTruthy();
+    expect(screen.getByText('Waiting for you to confirm')).toBeTruthy();
+    expect(screen.getByText('Please confirm by Monday 1 March 2027, 11:30.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the reservation' })).toBeTruthy();
   });
 });

@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { placesLeftText, RESERVATION_PLACES_MAX } from '../../../../../shared/reservation-text';
+import { RESERVATION_PLACES_MAX } from '../../../../../shared/reservation-text';
 import type { Event } from '../../../../../shared/schemas/event';
+import { translated } from '../../../../../shared/translations';
 import { usePostedForm } from '../../../components/form/posted-form';
-import { formatEventDates } from '../../../lib/format-date';
-import { PostedRefusal } from '../../../components/form/posted-refusal';
+import { Translated } from '../../../components/translated';
+import { useTranslator } from '../../../lib/i18n';
+import { PostedMessage } from '../../../components/form/posted-message';
+import { useServerWords } from '../../../components/form/server-words';
+import { eventDates } from '../event-dates';
 
 const field = 'min-h-12 w-full rounded-lg bg-stone-950 px-3 text-white ring-1 ring-stone-700 focus:ring-2 focus:ring-accent focus:outline-none';
 const PLACES = Array.from({ length: RESERVATION_PLACES_MAX }, (_, index) => index + 1);
@@ -11,6 +15,7 @@ const PLACES = Array.from({ length: RESERVATION_PLACES_MAX }, (_, index) => inde
 /** A labelled input of the form, with the server's refusal under it, as the page came back after a post. */
 function Field({ name, label, type, autoComplete }: { name: 'name' | 'email'; label: string; type: string; autoComplete: string }) {
   const posted = usePostedForm();
+  const words = useServerWords();
   const refusal = posted?.refusals[name];
   return (
     <div className="grid gap-1">
@@ -31,7 +36,7 @@ function Field({ name, label, type, autoComplete }: { name: 'name' | 'email'; la
       />
       {refusal && (
         <p id={`reserve-${name}-error`} className="text-sm text-red-300">
-          {refusal}
+          {words(refusal)}
         </p>
       )}
     </div>
@@ -45,31 +50,35 @@ function Field({ name, label, type, autoComplete }: { name: 'name' | 'email'; la
  */
 export function ReservePage({ event }: { event: Event }) {
   const posted = usePostedForm();
+  const { t, dates, locale } = useTranslator();
+  const words = useServerWords();
   const full = event.placesLeft === 0;
   const refusedPlaces = posted?.refusals.places;
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-black tracking-tight text-white">Reserver pladser</h1>
+      <h1 className="text-3xl font-black tracking-tight text-white">{t('reservation.reserve.title')}</h1>
       <p className="mt-2 text-lg text-stone-300">
         <Link to="/events/$eventId" params={{ eventId: event.id }} className="font-bold text-white underline underline-offset-2">
-          {event.title}
+          <Translated value={translated(event, 'title', locale)} />
         </Link>
         <br />
-        {formatEventDates(event.from, event.to)}, {event.venue.name}
+        {eventDates(dates, event.from, event.to)}, {event.venue.name}
       </p>
-      {event.placesLeft !== undefined && <p className="mt-3 text-lg font-bold text-accent">{placesLeftText(event.placesLeft)}</p>}
+      {event.placesLeft !== undefined && <p className="mt-3 text-lg font-bold text-accent">{event.placesLeft > 0 ? t('reservation.reserve.placesLeft', { count: event.placesLeft }) : t('reservation.reserve.full')}</p>}
       {posted?.done ? (
         <p role="status" className="mt-6 rounded-lg bg-stone-900 p-4 text-stone-100 ring-1 ring-accent/40">
-          {posted.done}
+          {words(posted.done)}
         </p>
       ) : (
         <form method="post" className="mt-6 grid gap-4">
-          <PostedRefusal />
-          <Field name="name" label="Navn" type="text" autoComplete="name" />
-          <Field name="email" label="E-mail" type="email" autoComplete="email" />
+          {/* The reservation's mails and their links are in the page's language. */}
+          <input type="hidden" name="language" value={locale} />
+          <PostedMessage />
+          <Field name="name" label={t('reservation.reserve.name')} type="text" autoComplete="name" />
+          <Field name="email" label={t('reservation.reserve.email')} type="email" autoComplete="email" />
           <div className="grid gap-1">
             <label htmlFor="reserve-places" className="font-semibold text-stone-200">
-              Antal pladser
+              {t('reservation.reserve.places')}
             </label>
             <select
               id="reserve-places"
@@ -87,15 +96,13 @@ export function ReservePage({ event }: { event: Event }) {
             </select>
             {refusedPlaces && (
               <p id="reserve-places-error" className="text-sm text-red-300">
-                {refusedPlaces}
+                {words(refusedPlaces)}
               </p>
             )}
           </div>
-          <p className="text-sm text-stone-400">
-            Vi sender et link til din e-mail. Pladserne holdes i 30 minutter, til du har bekræftet med det. Vi bruger kun adressen til reservationen, og navn og adresse slettes 30 dage efter aftenen.
-          </p>
+          <p className="text-sm text-stone-400">{t('reservation.reserve.hint')}</p>
           <button type="submit" className="min-h-12 rounded-lg bg-accent px-5 font-bold text-stone-950 hover:brightness-110">
-            {full ? 'Skriv mig på ventelisten' : 'Reserver'}
+            {t(full ? 'reservation.reserve.waitingList' : 'reservation.reserve.submit')}
           </button>
         </form>
       )}
