@@ -86,3 +86,18 @@ describe('the feeds in English (issue 48)', () => {
     }
   });
 });
+
+describe('the sitemap in both languages (issue 48)', () => {
+  it("lists each page's Danish and English URL, each naming both and the Danish as x-default", async () => {
+    const text = (await t.get('/sitemap-1.xml')).text;
+    expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const alternates = (danish: string, english: string) =>
+      `<xhtml:link rel="alternate" hreflang="da" href="${danish}"/><xhtml:link rel="alternate" hreflang="en" href="${english}"/><xhtml:link rel="alternate" hreflang="x-default" href="${danish}"/>`;
+    const page = `${PUBLIC_URL}/events/${night.id}`;
+    const englishPage = `${PUBLIC_URL}/en/events/${night.id}`;
+    const lastmod = '<lastmod>[^<]+</lastmod>';
+    const escape = (text: string) => text.replace(/[.?/]/g, '\\$&');
+    expect(text).toMatch(new RegExp(escape(`<url><loc>${page}</loc>`) + lastmod + escape(`${alternates(page, englishPage)}</url><url><loc>${englishPage}</loc>`) + lastmod + escape(`${alternates(page, englishPage)}</url>`)));
+    expect(text).toContain(`<url><loc>${PUBLIC_URL}/</loc>${alternates(`${PUBLIC_URL}/`, `${PUBLIC_URL}/en`)}</url><url><loc>${PUBLIC_URL}/en</loc>`);
+  });
+});
