@@ -1,20 +1,23 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import { e2eSiteUrl } from '../playwright.config';
 import { expectNoAccessibilityViolations, test } from './support';
 
-/** A partner's English page on a site of its own, answered by the browser's router: no server needed. */
-const PARTNER = 'http://partner.example/';
+/** A partner's English page, on a server of its own: 127.0.0.1 on its own port, where our site is localhost. */
+const partnerPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Arts centre</title></head>
+<body><h1>Arts centre</h1><p>What's on:</p><div data-spillested-programme data-limit="3"></div>
+<script src="${e2eSiteUrl}/embed.js" data-lang="en" async></script></body></html>`;
+const partner = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(partnerPage));
+let partnerUrl = '';
+test.beforeAll(async () => {
+  await new Promise<void>((listening) => partner.listen(0, '127.0.0.1', listening));
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise<void>((closed) => partner.close(() => closed())));
 
 test('a partner page with data-lang="en" shows our programme in English, linking to the English pages (issue 48)', async ({ page }) => {
-  await page.route(PARTNER, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Arts centre</title></head>
-<body><h1>Arts centre</h1><p>What's on:</p><div data-spillested-programme data-limit="3"></div>
-<script src="${e2eSiteUrl}/embed.js" data-lang="en" async></script></body></html>`,
-    }),
-  );
-  await page.goto(PARTNER);
+  await page.goto(partnerUrl);
   const frame = page.frameLocator('iframe[title="Concert listings"]');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
   await expect(frame.getByRole('heading', { level: 1, name: 'Upcoming concerts at Spillested' })).toBeAttached();
