@@ -12,7 +12,7 @@ import type { Viewer, ViewerSession } from '../lib/viewer-session';
 import type { PostedForm } from '../../../shared/posted-form';
 import type { Settings } from '../../../shared/schemas/settings';
 import { accentStylesheetPath, appIconPath, siteName } from '../../../shared/site-identity';
-import { LOCALE_TAGS, type Translator } from '../../../shared/i18n';
+import { LOCALE_TAGS, localisedPath, type Translator } from '../../../shared/i18n';
 import { TranslatorProvider } from '../lib/i18n';
 
 /**
@@ -41,7 +41,7 @@ const UNREAD_SETTINGS: Settings = { socials: [] };
  * icons made from its logo, the web app manifest, and the stylesheet of its accent colour (a file,
  * as the CSP allows no inline style: server/http/site-identity.ts).
  */
-function siteHead(site: Settings) {
+function siteHead(site: Settings, { t, locale }: Translator) {
   const name = siteName(site);
   const icon = site.logoUrl && appIconPath(site.logoUrl, 192);
   return {
@@ -56,7 +56,8 @@ function siteHead(site: Settings) {
       ...(icon ? [{ rel: 'icon', type: 'image/png', sizes: '192x192', href: icon }, { rel: 'apple-touch-icon', href: icon }] : [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]),
       { rel: 'manifest', href: '/manifest.webmanifest' },
       ...(site.accentColor ? [{ rel: 'stylesheet', href: accentStylesheetPath(site.accentColor) }] : []),
-      { rel: 'alternate', type: 'application/rss+xml', title: `${name}: kommende koncerter`, href: '/rss.xml' },
+      // The programme's feed in the page's language (server/http/feeds.ts).
+      { rel: 'alternate', type: 'application/rss+xml', title: t('feed.upcoming', { site: name }), href: localisedPath('/rss.xml', locale) },
     ],
   };
 }
@@ -71,7 +72,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const [viewer, site] = await Promise.all([context.session.viewer().catch(() => null), context.siteSettings.settings().catch(() => UNREAD_SETTINGS)]);
     return { viewer, site };
   },
-  head: ({ match }) => siteHead(match.context.site),
+  head: ({ match }) => siteHead(match.context.site, match.context.translator),
   component: RootDocument,
 });
 
