@@ -1,3 +1,4 @@
+import type { Locale } from './i18n';
 import { onFirstUse } from './on-first-use';
 
 /** The 249 officially assigned ISO 3166-1 alpha-2 country codes. */
@@ -26,9 +27,9 @@ export function isCountryCode(code: string): boolean {
   return countryCodes.has(code);
 }
 
-const danishRegionNames = onFirstUse(() => new Intl.DisplayNames(['da'], { type: 'region' }));
+const regionNames = { da: onFirstUse(() => new Intl.DisplayNames(['da'], { type: 'region' })), en: onFirstUse(() => new Intl.DisplayNames(['en-GB'], { type: 'region' })) };
 
-/** "DK" → "Danmark"; the browser and Node both carry the Danish names, so no table is shipped. */
-export function countryName(code: string): string {
-  return danishRegionNames().of(code) ?? code;
+/** "DK" → "Danmark" ("Denmark" in English); the browser and Node both carry the names, so no table is shipped. */
+export function countryName(code: string, locale: Locale = 'da'): string {
+  return regionNames[locale]().of(code) ?? code;
 }

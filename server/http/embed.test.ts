@@ -148,6 +148,36 @@ describe('/embed/programme', () => {
     expect((await t.get('/embed/programme?theme=dark')).text).toContain('<html lang="da" class="dark">');
   });
 
+  it('is in English with lang=en (data-lang="en"): words, dates and links to the English pages (issue 48)', async () => {
+    const { train, bent } = await programme();
+    const response = await t.get('/embed/programme?lang=en');
+    expect(response.status).toBe(200);
+    const html = response.text;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<title>Concert listings – Vores spillested</title>');
+    expect(html).toContain('<main aria-label="Concert listings from Vores spillested">');
+    // No English title yet: the Danish one.
+    expect(titles(html).slice(0, 3)).toEqual(['Jazzaften', 'Rocknat', 'Bent alene']);
+    const jazz = (await t.get('/api/events?filter=title%3DJazzaften')).body.records[0];
+    expect(html).toContain(`<a href="${PUBLIC_URL}/en/events/${jazz.id}" target="_blank" rel="noopener">Jazzaften<span class="sr"> (opens in a new tab)</span></a>`);
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', weekday: 'long' }).format(new Date(jazz.from));
+    expect(html).toContain(`<span>${weekday.slice(0, 3).toUpperCase()}</span>`);
+    expect(html).toMatch(new RegExp(`<time datetime="${jazz.from}"><span class="sr">${weekday} \\d+ \\p{L}+ \\d{4} </span>\\d\\d:\\d\\d</time> · Vega, Aarhus`, 'u'));
+    expect(html).toContain(`<a href="${PUBLIC_URL}/en/events" target="_blank" rel="noopener">See the full programme at Vores spillested`);
+    expect(html).not.toMatch(/kl\.|Hele programmet|Koncertprogram|åbner/);
+    expect((await t.get(`/embed/programme?lang=en&venue_id=${train}&genre_id=1`)).text).toContain(`href="${PUBLIC_URL}/en/events?genre=1&#38;venue=${train}"`);
+    expect((await t.get(`/embed/programme?lang=en&artist_id=${bent}`)).text).toContain(`href="${PUBLIC_URL}/en/artists/${bent}"`);
+    expect((await t.get('/embed/programme?lang=en&venue_id=999999')).text).toContain('No concerts coming up right now.');
+    // The same stylesheet and script, so the same hashes.
+    expect(response.headers['content-security-policy']).toBe((await t.get('/embed/programme')).headers['content-security-policy']);
+    const refused = await t.get('/embed/programme?lang=en&limit=0');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('<h1>The programme cannot be shown</h1>');
+    const unknown = await t.get('/embed/programme?lang=fr');
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('<li>lang skal være &#34;da&#34; eller &#34;en&#34;</li>');
+  });
+
   it('may be framed by any site, runs only its own hashed stylesheet and script, and every other answer stays unframeable', async () => {
     const response = await t.get('/embed/programme');
     const csp = String(response.headers['content-security-policy']);

@@ -1,16 +1,18 @@
-import { nightLine } from '../../shared/event-night';
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_ACCENT } from '../../shared/accent-colour';
-import { dateBlock, formatDate, formatTime } from '../../shared/danish-date';
-import { EVENT_STATUS_LABELS, type EventStatus } from '../../shared/event-details';
+import type { EventStatus } from '../../shared/event-details';
+import { localisedPath, type Translator } from '../../shared/i18n';
+import { translatorFor } from '../../shared/i18n/translators';
 import { type EmbedProgrammeQuery, type EmbedTheme, embedProgrammeQuerySchema } from '../../shared/schemas/embed';
 import type { Event } from '../../shared/schemas/event';
 import { siteName } from '../../shared/site-identity';
 import { remembered } from '../../shared/remembered';
+import { translated } from '../../shared/translations';
 import type { Config } from '../config';
 import { escapeHtml } from '../lib/escape-html';
+import { nightWords } from '../lib/night-words';
 import { getSettings } from '../modules/settings/settings.service';
 import { upcomingPublicEvents } from './feeds';
 
@@ -90,21 +92,22 @@ const lookWith = remembered((accent: string): Look => {
 type Site = { name: string; look: Look };
 
 /** Read by screen readers after each link that leaves the partner's page for a tab of ours. */
-const NEW_TAB = '<span class="sr"> (åbner i en ny fane)</span>';
+const newTab = ({ t }: Translator) => `<span class="sr"> ${t('feed.embed.newTab')}</span>`;
 
-function page(site: Site, theme: EmbedTheme, body: string): string {
-  const name = escapeHtml(site.name);
+function page(site: Site, theme: EmbedTheme, translator: Translator, body: string): string {
+  const { t, locale } = translator;
+  const name = site.name;
   return `<!doctype html>
-<html lang="da"${theme === 'dark' ? ' class="dark"' : ''}>
+<html lang="${locale}"${theme === 'dark' ? ' class="dark"' : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Koncertprogram – ${name}</title>
+<title>${escapeHtml(t('feed.embed.title', { site: name }))}</title>
 <style>${site.look.style}</style>
 </head>
 <body>
-<main aria-label="Koncertprogram fra ${name}">
+<main aria-label="${escapeHtml(t('feed.embed.label', { site: name }))}">
 ${body}
 </main>
 <script>${SCRIPT}</script>
@@ -114,41 +117,48 @@ ${body}
 }
 
 /** "Aflyst", "Udsolgt" or "Udsat" before the time, as the programme marks them; nothing for a night as planned. */
-const statusMark = (status: EventStatus) => (status === 'scheduled' ? '' : `<span class="status ${status}">${EVENT_STATUS_LABELS[status]}</span> `);
+const statusMark = (status: EventStatus, translator: Translator) =>
+  status === 'scheduled' ? '' : `<span class="status ${status}">${nightWords(translator).statusLabel(status)}</span> `;
 
 /** One night as a row of the programme: date block, title (the link), time and place, who plays (or what kind of night) and a free entry. */
-function entry(event: Event, publicUrl: string): string {
-  const { weekday, day, month } = dateBlock(event.from);
-  const line = nightLine(event, [...new Set(event.concerts.map((concert) => concert.artist.name))], ' · ');
-  const href = new URL(`/events/${event.id}`, publicUrl).href;
+function entry(event: Event, publicUrl: string, translator: Translator): string {
+  const { t, dates, locale } = translator;
+  const { weekday, day, month } = dates.dateBlock(event.from);
+  const line = nightWords(translator).nightLine(event, [...new Set(event.concerts.map((concert) => concert.artist.name))], ' · ');
+  const href = new URL(localisedPath(`/events/${event.id}`, locale), publicUrl).href;
   return `<li>
 <div class="date" aria-hidden="true"><span>${weekday}</span><b>${day}</b><span>${month}</span></div>
 <div class="text">
-<h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(event.title)}${NEW_TAB}</a></h2>
-<p>${statusMark(event.status)}<time datetime="${event.from}"><span class="sr">${formatDate(event.from)} </span>kl. ${formatTime(event.from)}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
+<h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(translated(event, 'title', locale).text)}${newTab(translator)}</a></h2>
+<p>${statusMark(event.status, translator)}<time datetime="${event.from}"><span class="sr">${dates.formatDate(event.from)} </span>${t('feed.embed.time', { time: dates.formatTime(event.from) })}</time> · ${escapeHtml(event.venue.name)}, ${escapeHtml(event.venue.city)}</p>
 ${line ? `<p class="artists">${escapeHtml(line)}</p>` : ''}
 </div>
 </li>`;
 }
 
 /** Where "Hele programmet" leads: the programme filtered alike where it can be, or the artist's page. */
-function programmeUrl({ venue_id, genre_id, artist_id }: EmbedProgrammeQuery, publicUrl: string): string {
-  if (artist_id) return new URL(`/artists/${artist_id}`, publicUrl).href;
-  const url = new URL('/events', publicUrl);
+function programmeUrl({ venue_id, genre_id, artist_id, lang }: EmbedProgrammeQuery, publicUrl: string): string {
+  if (artist_id) return new URL(localisedPath(`/artists/${artist_id}`, lang), publicUrl).href;
+  const url = new URL(localisedPath('/events', lang), publicUrl);
   if (genre_id) url.searchParams.set('genre', String(genre_id));
   if (venue_id) url.searchParams.set('venue', String(venue_id));
   return url.href;
 }
 
 function programmePage(site: Site, query: EmbedProgrammeQuery, events: Event[], publicUrl: string): string {
-  const list = events.length > 0 ? `<ol>\n${events.map((event) => entry(event, publicUrl)).join('\n')}\n</ol>` : '<p class="more">Ingen kommende koncerter lige nu.</p>';
-  const name = escapeHtml(site.name);
+  const translator = translatorFor(query.lang);
+  const { t } = translator;
+  const list =
+    events.length > 0
+      ? `<ol>\n${events.map((event) => entry(event, publicUrl, translator)).join('\n')}\n</ol>`
+      : `<p class="more">${escapeHtml(t('feed.embed.none'))}</p>`;
   return page(
     site,
     query.theme,
-    `<h1 class="sr">Kommende koncerter hos ${name}</h1>
+    translator,
+    `<h1 class="sr">${escapeHtml(t('feed.embed.heading', { site: site.name }))}</h1>
 ${list}
-<p class="more"><a href="${escapeHtml(programmeUrl(query, publicUrl))}" target="_blank" rel="noopener">Hele programmet hos ${name}${NEW_TAB}</a></p>`,
+<p class="more"><a href="${escapeHtml(programmeUrl(query, publicUrl))}" target="_blank" rel="noopener">${escapeHtml(t('feed.embed.all', { site: site.name }))}${newTab(translator)}</a></p>`,
   );
 }
 
@@ -177,7 +187,8 @@ export async function embed(app: FastifyInstance, { orm, config }: { orm: MikroO
       // Shown inside the partner's iframe, where whoever wrote the snippet will see it.
       const problems = query.error.issues.map((issue) => `<li>${escapeHtml(issue.message)}</li>`).join('');
       const theme = request.query.theme === 'dark' ? 'dark' : 'light';
-      return sendPage(reply.code(400), site, page(site, theme, `<h1>Programmet kan ikke vises</h1>\n<ul>${problems}</ul>`));
+      const translator = translatorFor(request.query.lang === 'en' ? 'en' : 'da');
+      return sendPage(reply.code(400), site, page(site, theme, translator, `<h1>${translator.t('feed.embed.cannotShow')}</h1>\n<ul>${problems}</ul>`));
     }
     const events = await upcomingPublicEvents(orm, config, query.data.limit, { extraFilter: extraFilter(query.data) });
     return sendPage(reply, site, programmePage(site, query.data, events, config.PUBLIC_URL));

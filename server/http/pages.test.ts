@@ -200,6 +200,17 @@ describe('the public pages, as the server sends them', () => {
     );
   });
 
+  it("gives an English page's JSON-LD inLanguage en and English links, and its head the English RSS feed (issue 48)", async () => {
+    const { next } = programme;
+    const danish = decode((await app.get(`/events/${next.id}`)).text);
+    expect(jsonLd(danish)[0]).toMatchObject({ inLanguage: 'da', url: `${PUBLIC_URL}/events/${next.id}` });
+    expect(danish).toContain('<link rel="alternate" type="application/rss+xml" title="Spillested: kommende koncerter" href="/rss.xml"');
+    const english = decode((await app.get(`/en/events/${next.id}`)).text);
+    // No English title yet: the Danish one.
+    expect(jsonLd(english)[0]).toMatchObject({ inLanguage: 'en', name: next.title, url: `${PUBLIC_URL}/en/events/${next.id}` });
+    expect(english).toContain('<link rel="alternate" type="application/rss+xml" title="Spillested: upcoming concerts" href="/en/rss.xml"');
+  });
+
   it("shows where an event is: the venue's address, a map search and its site, and a Place in the JSON-LD", async () => {
     type Place = { name: string; address?: string; postalCode?: string; city: string; countryCode: string; url?: string };
     const upcoming = ((await app.get('/api/events?per_page=0')).body.records as (EventDto & { venue: Place })[]).filter(

@@ -1,9 +1,13 @@
 import ical, { escape as escapeText, ICalEventStatus } from 'ical-generator';
-import { formatDate, formatTime, isOneEvening } from '../../shared/danish-date';
-import { type EventStatus, eventDetails, titleWithStatus } from '../../shared/event-details';
+import { isOneEvening } from '../../shared/danish-date';
+import type { EventStatus } from '../../shared/event-details';
+import { type Locale, localisedPath, type Translator } from '../../shared/i18n';
+import { translatorFor } from '../../shared/i18n/translators';
 import { excerpt } from '../../shared/rich-text';
 import type { Event } from '../../shared/schemas/event';
+import { translated } from '../../shared/translations';
 import { venueAddress } from '../../shared/venue-address';
+import { nightWords } from './night-words';
 
 /**
  * Calendar files (RFC 5545) of events: the feeds (/kalender.ics, /events/{id}.ics, server/http/feeds.ts)
@@ -32,13 +36,19 @@ const CALENDAR_STATUS: Record<EventStatus, ICalEventStatus | null> = {
 /** One entry of a calendar, before what every entry of its event shares (status, place, page). */
 type Entry = { uid: string; start: Date; end: Date; summary: string };
 
+/** The event's title in the calendar's language: its English where it has one, else the Danish. */
+const titleIn = (event: Event, locale: Locale) => translated(event, 'title', locale).text;
+
+/** What makes a calendar's entries of an event: the evening, or one artist's own concerts. */
+type EntriesOf = (event: Event, host: string, locale: Locale) => Entry[];
+
 /**
  * The evening as one entry (docs/content.md): from the doors, or the first concert when no doors are
  * given, to the last concert's end. Its UID names the event alone, so it survives every edit of the
  * running order and calendar apps update it instead of adding a second.
  */
-const eveningEntry = (event: Event, host: string): Entry[] => [
-  { uid: `event-${event.id}@${host}`, start: new Date(event.doorsAt ?? event.from), end: new Date(event.to), summary: event.title },
+const eveningEntry: EntriesOf = (event, host, locale) => [
+  { uid: `event-${event.id}@${host}`, start: new Date(event.doorsAt ?? event.from), end: new Date(event.to), summary: titleIn(event, locale) },
 ];
 
 /**
@@ -47,14 +57,14 @@ const eveningEntry = (event: Event, host: string): Entry[] => [
  * were when every calendar held one entry per concert.
  */
 export const artistEntries =
-  (artistId: number) =>
-  (event: Event, host: string): Entry[] => {
+  (artistId: number): EntriesOf =>
+  (event, host, locale) => {
     const own = event.concerts.filter((concert) => concert.artist.id === artistId);
     return own.map((concert, occurrence) => ({
       uid: `event-${event.id}-artist-${artistId}${occurrence ? `-${occurrence + 1}` : ''}@${host}`,
       start: new Date(concert.from),
       end: new Date(concert.to),
-      summary: `${concert.artist.name} · ${event.title}`,
+      summary: `${concert.artist.name} · ${titleIn(event, locale)}`,
     }));
   };
 
@@ -70,11 +80,12 @@ const RUNNING_ORDER_LENGTH = 1000;
  * its time when the event spans more than one evening. Lines past the cap are counted, not listed;
  * none for a night without concerts.
  */
-function runningOrder(event: Event): string {
+function runningOrder(event: Event, { t, dates }: Translator): string {
   if (event.concerts.length === 0) return '';
   const oneEvening = isOneEvening(event.from, event.to);
   const lines = event.concerts.map(
-    (concert) => `${oneEvening ? '' : `${formatDate(concert.from)} kl. `}${formatTime(concert.from)}–${formatTime(concert.to)} ${concert.artist.name}`,
+    (concert) =>
+      `${oneEvening ? dates.formatTime(concert.from) : t('feed.concertDay', { date: dates.formatDate(concert.from), time: dates.formatTime(concert.from) })}–${dates.formatTime(concert.to)} ${concert.artist.name}`,
   );
   const shown: string[] = [];
   let length = 0;
@@ -83,37 +94,50 @@ function runningOrder(event: Event): string {
     shown.push(line);
     length += line.length + 1;
   }
-  if (shown.length < lines.length) shown.push(`… og ${lines.length - shown.length} mere`);
-  return `Program:\n${shown.join('\n')}`;
+  if (shown.length < lines.length) shown.push(t('feed.runningOrderMore', { count: lines.length - shown.length }));
+  return `${t('feed.runningOrder')}\n${shown.join('\n')}`;
 }
 
 /** An entry's description: the doors, price and age limit, the running order, then the event's own text. */
-const entryDescription = (event: Event) =>
-  [eventDetails(event).join(' · '), runningOrder(event), excerpt(event.description, CALENDAR_DESCRIPTION_LENGTH)].filter(Boolean).join('\n\n');
+const entryDescription = (event: Event, translator: Translator) =>
+  [
+    nightWords(translator).eventDetails(event).join(' · '),
+    runningOrder(event, translator),
+    excerpt(translated(event, 'description', translator.locale).text, CALENDAR_DESCRIPTION_LENGTH),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 
 /**
- * A calendar (RFC 5545) of `events`, each giving the entries `entriesOf` makes, with the event's status,
- * venue and page. At most CALENDAR_MAX_ENTRIES entries.
+ * A calendar (RFC 5545) of `events` in a language, each giving the entries `entriesOf` makes, with the
+ * event's status, venue and page (its English page in English). At most CALENDAR_MAX_ENTRIES entries.
  */
-export function calendar(publicUrl: string, name: string, events: Event[], entriesOf: (event: Event, host: string) => Entry[] = eveningEntry): string {
+export function calendar(
+  publicUrl: string,
+  name: string,
+  events: Event[],
+  { locale = 'da', entriesOf = eveningEntry }: { locale?: Locale; entriesOf?: EntriesOf } = {},
+): string {
   const site = new URL(publicUrl);
+  const translator = translatorFor(locale);
+  const words = nightWords(translator);
   // Times in UTC (the Z form): every calendar app shows them in its own zone, and no VTIMEZONE is needed.
   // ical-generator escapes the events' text (RFC 5545 §3.3.11) but writes the calendar's name (NAME,
   // X-WR-CALNAME) as given: a line break in a venue's name would end the calendar and start events.
-  const cal = ical({ name: escapeText(name, false), prodId: { company: 'Spillested', product: 'kalender', language: 'DA' }, url: site.origin });
+  const cal = ical({ name: escapeText(name, false), prodId: { company: 'Spillested', product: 'kalender', language: locale.toUpperCase() }, url: site.origin });
   let entries = 0;
   for (const event of events) {
-    for (const entry of entriesOf(event, site.hostname)) {
+    for (const entry of entriesOf(event, site.hostname, locale)) {
       if (entries++ === CALENDAR_MAX_ENTRIES) return cal.toString();
       cal.createEvent({
         id: entry.uid,
         start: entry.start,
         end: entry.end,
-        summary: titleWithStatus(event.status, entry.summary),
+        summary: words.titleWithStatus(event.status, entry.summary),
         status: CALENDAR_STATUS[event.status],
-        description: entryDescription(event),
-        location: `${event.venue.name}, ${venueAddress(event.venue, 'always')}`,
-        url: new URL(`/events/${event.id}`, site).href,
+        description: entryDescription(event, translator),
+        location: `${event.venue.name}, ${venueAddress(event.venue, 'always', locale)}`,
+        url: new URL(localisedPath(`/events/${event.id}`, locale), site).href,
         lastModified: new Date(event.updatedAt),
       });
     }

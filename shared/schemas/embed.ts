@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n';
 import { positiveInteger } from './common';
 
 /** The embedded programme's colours: light for the white pages most partners have, or dark as our own site. */
@@ -30,5 +31,7 @@ export const embedProgrammeQuerySchema = z.object({
     .pipe(z.number({ error: LIMIT_MESSAGE }).int({ error: LIMIT_MESSAGE }).min(EMBED_MIN_LIMIT, { error: LIMIT_MESSAGE }).max(EMBED_MAX_LIMIT, { error: LIMIT_MESSAGE }))
     .default(EMBED_DEFAULT_LIMIT),
   theme: z.enum(EMBED_THEMES, { error: 'theme skal være "light" eller "dark"' }).default('light'),
+  /** The programme's language (issue 48): its words, dates and links, Danish unless the partner writes data-lang="en". */
+  lang: z.enum(LOCALES, { error: 'lang skal være "da" eller "en"' }).default('da'),
 });
 export type EmbedProgrammeQuery = z.infer<typeof embedProgrammeQuerySchema>;

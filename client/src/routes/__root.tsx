@@ -12,7 +12,7 @@ import type { Viewer, ViewerSession } from '../lib/viewer-session';
 import type { PostedForm } from '../../../shared/posted-form';
 import type { Settings } from '../../../shared/schemas/settings';
 import { accentStylesheetPath, appIconPath, siteName } from '../../../shared/site-identity';
-import { LOCALE_TAGS, type Translator } from '../../../shared/i18n';
+import { LOCALE_TAGS, localisedPath, type Translator } from '../../../shared/i18n';
 import { TranslatorProvider } from '../lib/i18n';
 import { translated } from '../../../shared/translations';
 
@@ -57,7 +57,8 @@ function siteHead(site: Settings, { t, locale }: Translator) {
       ...(icon ? [{ rel: 'icon', type: 'image/png', sizes: '192x192', href: icon }, { rel: 'apple-touch-icon', href: icon }] : [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]),
       { rel: 'manifest', href: '/manifest.webmanifest' },
       ...(site.accentColor ? [{ rel: 'stylesheet', href: accentStylesheetPath(site.accentColor) }] : []),
-      { rel: 'alternate', type: 'application/rss+xml', title: `${name}: kommende koncerter`, href: '/rss.xml' },
+      // The programme's feed in the page's language (server/http/feeds.ts).
+      { rel: 'alternate', type: 'application/rss+xml', title: t('feed.upcoming', { site: name }), href: localisedPath('/rss.xml', locale) },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { accessText } from '../../../shared/access';
+import type { Translator } from '../../../shared/i18n';
 import type { Event } from '../../../shared/schemas/event';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -7,7 +8,7 @@ import { escapeHtml } from '../../lib/escape-html';
  * text: Mastodon and Mobilizon show an event's content, and there is no ActivityStreams term for
  * access. Nothing is added when nothing is told.
  */
-export function contentWithAccess(event: Pick<Event, 'description' | 'access' | 'venue'>): string {
+export function contentWithAccess(description: string, event: Pick<Event, 'access' | 'venue'>, { t }: Translator): string {
   const text = accessText(event.access, event.venue.access);
-  return text ? `${event.description}<p>Tilgængelighed: ${escapeHtml(text)}</p>` : event.description;
+  return text ? `${description}<p>${escapeHtml(t('feed.accessibility', { text }))}</p>` : description;
 }

@@ -1,8 +1,11 @@
 import { Temporal } from '@js-temporal/polyfill';
 import { type Activity, Create, Delete, Event as EventObject, Hashtag, Image, Place, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
-import { type EventStatus, titleWithStatus } from '../../../shared/event-details';
-import { admissionText } from '../../../shared/event-night';
+import type { EventStatus } from '../../../shared/event-details';
+import { LOCALES, type Locale } from '../../../shared/i18n';
+import { translatorFor } from '../../../shared/i18n/translators';
 import type { Event } from '../../../shared/schemas/event';
+import { translated } from '../../../shared/translations';
+import { nightWords } from '../../lib/night-words';
 import { contentWithAccess } from './access-note';
 
 /**
@@ -40,7 +43,24 @@ const hashtagName = (genre: string) =>
 
 type Addressing = { actor: URL; followers: URL };
 
-/** The event as Fedify's vocabulary has it: everything but the venue's address and the status. */
+/**
+ * The event's name and text in a language: its own English where it has one, else the Danish. How
+ * one gets in to a night without tickets comes first in the text, where every reader shows it
+ * ("Gratis entré", "Entré 60 kr. i døren"), and the access information after it.
+ */
+function wordsIn(event: Event, locale: Locale): { name: string; content: string } {
+  const translator = translatorFor(locale);
+  const words = nightWords(translator);
+  const admission = words.admissionText(event);
+  // Sanitized when it was written (server/lib/rich-text.ts): paragraphs, headings, lists, links.
+  const content = contentWithAccess(translated(event, 'description', locale).text, event, translator);
+  return {
+    name: words.titleWithStatus(event.status, translated(event, 'title', locale).text),
+    content: admission ? `<p>${admission}</p>${content}` : content,
+  };
+}
+
+/** The event as Fedify's vocabulary has it: everything but the venue's address, the status, the admission and the languages. */
 function vocabularyEvent(event: Event, publicUrl: string, { actor, followers }: Addressing): EventObject {
   const url = eventUrl(publicUrl, event.id);
   // Each genre once, however many of the night's artists play it.
@@ -51,9 +71,6 @@ function vocabularyEvent(event: Event, publicUrl: string, { actor, followers }: 
     attribution: actor,
     to: PUBLIC_COLLECTION,
     cc: followers,
-    name: titleWithStatus(event.status, event.title),
-    // Sanitized when it was written (server/lib/rich-text.ts): paragraphs, headings, lists, links.
-    content: contentWithAccess(event),
     mediaType: 'text/html',
     startTime: Temporal.Instant.from(event.from),
     endTime: Temporal.Instant.from(event.to),
@@ -85,21 +102,27 @@ function withAddressAndStatus(document: Record<string, any>, event: Event): Reco
 }
 
 /**
- * How one gets in to a night without tickets, where every reader shows it: first in the text ("Gratis
- * entré", "Entré 60 kr. i døren"), and as schema.org's isAccessibleForFree, as the page's JSON-LD says.
+ * The name and text in Danish (`name`, `content`, as every reader knows them) and in each language
+ * (`nameMap`, `contentMap`, issue 48), and whether a night without tickets is free as schema.org's
+ * isAccessibleForFree, as the page's JSON-LD says.
  */
-function withAdmission(document: Record<string, unknown>, event: Event): Record<string, unknown> {
-  const text = admissionText(event);
-  if (!text) return document;
-  document.content = `<p>${text}</p>${String(document.content ?? '')}`;
-  if (event.admission !== 'reservation') document.isAccessibleForFree = event.admission === 'free' || !event.doorPrice;
+function withWords(document: Record<string, unknown>, event: Event): Record<string, unknown> {
+  const languages = LOCALES.map((locale) => [locale, wordsIn(event, locale)] as const);
+  const [, danish] = languages[0]!;
+  Object.assign(document, {
+    name: danish.name,
+    nameMap: Object.fromEntries(languages.map(([locale, words]) => [locale, words.name])),
+    content: danish.content,
+    contentMap: Object.fromEntries(languages.map(([locale, words]) => [locale, words.content])),
+  });
+  if (event.admission !== 'ticket' && event.admission !== 'reservation') document.isAccessibleForFree = event.admission === 'free' || !event.doorPrice;
   return document;
 }
 
 /** The event as its page's address answers `Accept: application/activity+json`. */
 export async function eventDocument(event: Event, publicUrl: string, addressing: Addressing): Promise<Record<string, unknown>> {
   const document = (await vocabularyEvent(event, publicUrl, addressing).toJsonLd({ format: 'compact', context: CONTEXT })) as Record<string, unknown>;
-  return withAdmission(withAddressAndStatus(document, event), event);
+  return withWords(withAddressAndStatus(document, event), event);
 }
 
 /**

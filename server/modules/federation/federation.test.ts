@@ -220,6 +220,21 @@ describe('the fediverse', () => {
     expect(creates.at(-1)!.json.object.name).toBe('Offentlig igen');
   });
 
+  it('names and tells the event in Danish and English (nameMap, contentMap), keeping name and content Danish (issue 48)', async () => {
+    const id = await createEvent('Støjaften', true);
+    expect((await t.put(`/api/events/${id}`, { cookie: admin, body: { ...eventBody('Støjaften', true), status: 'sold-out', admission: 'free' } })).status).toBe(200);
+    const { body } = await t.get(`/events/${id}`, { headers: { accept: AP } });
+    const description = '<p>En aften med <strong>støj</strong></p>';
+    // No English title or text yet: the English is the Danish, under the English words around it.
+    expect(body).toMatchObject({
+      name: 'Udsolgt: Støjaften',
+      nameMap: { da: 'Udsolgt: Støjaften', en: 'Sold out: Støjaften' },
+      content: `<p>Gratis entré</p>${description}`,
+      contentMap: { da: `<p>Gratis entré</p>${description}`, en: `<p>Free entry</p>${description}` },
+      isAccessibleForFree: true,
+    });
+  });
+
   it("answers an event's page as an Event to ActivityPub, HTML otherwise, and never a members-only one", async () => {
     const id = await createEvent('Koncert for alle', true);
     const secret = await createEvent('Kun for medlemmer', false);

@@ -17,4 +17,12 @@ describe('the embed snippet', () => {
     expect(embedPreviewPath(choice)).toBe('/embed/programme?venue_id=3&genre_id=5&artist_id=8&limit=25&theme=dark');
     expect(embedPreviewPath({ ...DEFAULT_EMBED_CHOICE, venueId: 2 })).toBe('/embed/programme?venue_id=2&limit=10&theme=light');
   });
+
+  it('writes data-lang="en" for the English programme, and no language for the Danish one', () => {
+    const english = { ...DEFAULT_EMBED_CHOICE, lang: 'en' } as const;
+    expect(embedSnippet('https://spillested.dk', english)).toBe(
+      '<div data-spillested-programme data-limit="10" data-theme="light" data-lang="en"></div>\n<script src="https://spillested.dk/embed.js" async></script>',
+    );
+    expect(embedPreviewPath(english)).toBe('/embed/programme?limit=10&theme=light&lang=en');
+  });
 });

@@ -1,7 +1,8 @@
+import type { Locale } from '../../../../shared/i18n';
 import { EMBED_DEFAULT_LIMIT, type EmbedTheme } from '../../../../shared/schemas/embed';
 
-/** What the programme on another site shows: filters left out show everything. */
-export type EmbedChoice = { venueId?: number; genreId?: number; artistId?: number; limit: number; theme: EmbedTheme };
+/** What the programme on another site shows: filters left out show everything; no language is Danish. */
+export type EmbedChoice = { venueId?: number; genreId?: number; artistId?: number; limit: number; theme: EmbedTheme; lang?: Locale };
 
 export const DEFAULT_EMBED_CHOICE: EmbedChoice = { limit: EMBED_DEFAULT_LIMIT, theme: 'light' };
 
@@ -12,6 +13,7 @@ const NAMES = [
   ['artistId', 'data-artist-id', 'artist_id'],
   ['limit', 'data-limit', 'limit'],
   ['theme', 'data-theme', 'theme'],
+  ['lang', 'data-lang', 'lang'],
 ] as const;
 
 const chosen = (choice: EmbedChoice) => NAMES.filter(([key]) => choice[key] !== undefined).map(([key, data, query]) => ({ value: String(choice[key]), data, query }));

@@ -1,8 +1,10 @@
 import { type EventStatus, onItsDate } from '../../../../shared/event-details';
 import { type EventKind, hasTicketLink } from '../../../../shared/event-night';
+import { LOCALE_TAGS, localisedPath, type Translator } from '../../../../shared/i18n';
 import type { Event } from '../../../../shared/schemas/event';
 import type { Venue } from '../../../../shared/schemas/venue';
 import { richTextToPlainText } from '../../../../shared/rich-text';
+import { translated } from '../../../../shared/translations';
 import { toCopenhagenIso } from '../../lib/format-date';
 import { eventAccessJsonLd, placeAccessJsonLd } from './access-json-ld';
 import { eventArtists } from './event-facts';
@@ -67,20 +69,22 @@ const SCHEMA_ORG_TYPE: Readonly<Record<EventKind, string>> = {
 
 /**
  * schema.org MusicEvent, or the type of another kind of night (docs/rendering.md): search engines show
- * the date, place and ticket or free entry from it. Times carry Copenhagen's offset of that day.
+ * the date, place and ticket or free entry from it. Times carry Copenhagen's offset of that day. In
+ * the page's language (`inLanguage`), its links to the pages in it.
  */
-export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string) {
-  const url = (path: string) => new URL(path, siteUrl).href;
+export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string, { locale }: Translator) {
+  const url = (path: string) => new URL(localisedPath(path, locale), siteUrl).href;
   return {
     '@context': 'https://schema.org',
     '@type': SCHEMA_ORG_TYPE[event.kind],
-    name: event.title,
+    name: translated(event, 'title', locale).text,
+    inLanguage: LOCALE_TAGS[locale].lang,
     url: url(`/events/${event.id}`),
     startDate: toCopenhagenIso(event.from),
     endDate: toCopenhagenIso(event.to),
     eventStatus: `https://schema.org/${SCHEMA_ORG_STATUS[event.status]}`,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    description: richTextToPlainText(event.description),
+    description: richTextToPlainText(translated(event, 'description', locale).text),
     ...(event.imageUrl && { image: [event.imageUrl] }),
     location: placeJsonLd(event.venue),
     performer: eventArtists(event).map((artist) => ({ '@type': 'MusicGroup', name: artist.name, url: url(`/artists/${artist.id}`) })),

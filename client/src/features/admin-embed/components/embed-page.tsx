@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../../../shared/i18n';
 import { EMBED_MAX_LIMIT, EMBED_MIN_LIMIT, type EmbedTheme } from '../../../../../shared/schemas/embed';
 import { controlClass, FieldError, FieldFrame } from '../../../components/form/fields';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,35 @@ const THEMES: { value: EmbedTheme; label: string }[] = [
   { value: 'light', label: 'Lyse (til hvide sider)' },
   { value: 'dark', label: 'Mørke (som vores egen side)' },
 ];
+
+/** Danish leaves data-lang out, so a Danish snippet is the one partners have always pasted. */
+const LANGUAGES: { value: Locale; label: string }[] = [
+  { value: 'da', label: 'Dansk' },
+  { value: 'en', label: 'Engelsk' },
+];
+
+/** A choice of a few, as radio buttons side by side. */
+function RadioChoice<Value extends string>({ legend, name, options, value, onChange }: {
+  legend: string;
+  name: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
+            <input type="radio" name={name} className="size-5 accent-accent-strong" checked={value === option.value} onChange={() => onChange(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** One filter: everything, or one record. */
 function FilterSelect({ label, all, records, value, onChange }: {
@@ -121,17 +151,8 @@ export function EmbedPage({ siteUrl }: { siteUrl: string }) {
             )}
           </FieldFrame>
         </div>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-medium text-stone-800">Farver</legend>
-          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {THEMES.map((theme) => (
-              <label key={theme.value} className="flex min-h-10 items-center gap-2 text-sm text-stone-800">
-                <input type="radio" name="embed-theme" className="size-5 accent-accent-strong" checked={choice.theme === theme.value} onChange={() => choose({ theme: theme.value })} />
-                {theme.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoice legend="Farver" name="embed-theme" options={THEMES} value={choice.theme} onChange={(theme) => choose({ theme })} />
+        <RadioChoice legend="Sprog" name="embed-lang" options={LANGUAGES} value={choice.lang ?? 'da'} onChange={(lang) => choose({ lang: lang === 'en' ? lang : undefined })} />
       </PageSection>
       <PageSection title="Koden">
         <FieldFrame label="Kode til hjemmesiden" hint="Sæt den ind i sidens HTML, der hvor programmet skal stå.">

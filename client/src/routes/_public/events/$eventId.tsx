@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_public/events/$eventId')({
       image: event.imageUrl,
       imageFocus: event.imageFocus,
       type: 'article',
-      jsonLd: [musicEventJsonLd(event, match.context.siteUrl, siteName(match.context.site))],
+      jsonLd: [musicEventJsonLd(event, match.context.siteUrl, siteName(match.context.site), match.context.translator)],
     });
   },
   component: function EventRoute() {
