@@ -40,7 +40,7 @@ function LanguageSwitch() {
       hrefLang={LOCALE_TAGS[other].lang}
       lang={LOCALE_TAGS[other].lang}
       aria-label={t('language.switchLabel')}
-      className={linkClass}
+      className={`${linkClass} order-2 -mr-3 sm:order-3 sm:mr-0`}
     >
       {t('language.switch')}
     </a>
@@ -58,7 +58,7 @@ function LanguageSuggestion() {
   const switching = useOtherLanguage();
   if (!switching) return null;
   return (
-    <p ref={suggestionRef} data-controller="language-suggestion" lang={LOCALE_TAGS[switching.other].lang} className="language-suggestion border-b border-white/10 bg-stone-900 px-4 py-2 text-center text-sm text-stone-200">
+    <p ref={suggestionRef} data-controller="language-suggestion" lang={LOCALE_TAGS[switching.other].lang} className="language-suggestion bg-stone-900 px-4 py-2 text-center text-sm text-stone-200">
       {t('language.suggestion')}{' '}
       <a href={switching.href} className="font-semibold text-accent-soft underline">
         {t('language.suggestionLink')}
@@ -71,22 +71,26 @@ function LanguageSuggestion() {
 export function SiteHeader({ loggedIn, site }: { loggedIn: boolean; site: Settings }) {
   const { t } = useTranslator();
   return (
+    <>
+    {/* Above the sticky header, not in it: it scrolls away, and the header keeps its height. */}
+    <LanguageSuggestion />
     <header className="sticky top-0 z-40 border-b border-white/10 bg-stone-950/90 text-white backdrop-blur">
-      <LanguageSuggestion />
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
-        <Link to="/" className="flex items-center gap-2 py-1 text-xl font-black tracking-tight text-accent">
+      {/* On a phone the logo and the language switch share the first row, the menu the second; one row from 40rem. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-2">
+        <Link to="/" className="mr-auto flex items-center gap-2 py-1 text-xl font-black tracking-tight text-accent">
           {/* The name beside it says what the logo is. */}
           {site.logoUrl && <img src={site.logoUrl} alt="" width={36} height={36} className="size-9 object-contain" />}
           {siteShortName(site)}
         </Link>
-        <nav aria-label={t('nav.main')} className="-mx-2 flex flex-wrap items-center">
+        <nav aria-label={t('nav.main')} className="order-3 -mx-2 flex w-full flex-wrap items-center sm:order-2 sm:w-auto">
           <NavLink to="/events">{t('nav.events')}</NavLink>
           <NavLink to="/artists">{t('nav.artists')}</NavLink>
           <NavLink to="/about">{t('nav.about')}</NavLink>
           {loggedIn ? <NavLink to="/admin">{t('nav.admin')}</NavLink> : <NavLink to="/auth/login">{t('nav.login')}</NavLink>}
-          <LanguageSwitch />
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
+    </>
   );
 }
