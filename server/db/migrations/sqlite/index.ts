@@ -42,6 +42,7 @@ import { Migration20261202143856_offer_contracts } from './Migration202612021438
 import { Migration20261202151105_reservations } from './Migration20261202151105_reservations';
 import { Migration20261202192617_door } from './Migration20261202192617_door';
 import { Migration20261202193115_door_check_in_result } from './Migration20261202193115_door_check_in_result';
+import { Migration20261203075153_translations } from './Migration20261203075153_translations';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -86,4 +87,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202151105_reservations', class: Migration20261202151105_reservations },
   { name: 'Migration20261202192617_door', class: Migration20261202192617_door },
   { name: 'Migration20261202193115_door_check_in_result', class: Migration20261202193115_door_check_in_result },
+  { name: 'Migration20261203075153_translations', class: Migration20261203075153_translations },
 ];
