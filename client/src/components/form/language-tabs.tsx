@@ -9,8 +9,9 @@ type Language = (typeof LANGUAGES)[number]['code'];
 
 /**
  * A translatable field in an admin form (docs/languages.md): tabs "Dansk" and "English" above it switch
- * which of its two inputs shows. Both stay mounted, so what is typed in one survives a switch. Arrow
- * keys move between the tabs, as the ARIA tabs pattern has it.
+ * which of its two inputs shows. Only the shown one is in the page, so "Titel" names one field for
+ * whoever looks it up by its label; what is typed in the other stays in the form. Arrow keys move
+ * between the tabs, as the ARIA tabs pattern has it.
  */
 export function LanguageTabs({ label, danish, english }: { label: string; danish: ReactNode; english: ReactNode }) {
   const [shown, setShown] = useState<Language>('da');
@@ -51,7 +52,7 @@ export function LanguageTabs({ label, danish, english }: { label: string; danish
       </div>
       {LANGUAGES.map(({ code }) => (
         <div key={code} role="tabpanel" id={`${id}-${code}-panel`} aria-labelledby={`${id}-${code}-tab`} hidden={shown !== code}>
-          {panels[code]}
+          {shown === code && panels[code]}
         </div>
       ))}
     </div>
