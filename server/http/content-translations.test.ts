@@ -200,4 +200,13 @@ describe('content in English: translations on events, artists, venues, crews, te
     expect(response.status).toBe(200);
     expect(response.body.translations).toEqual({ en: { accessNote: 'Lift at the back' } });
   });
+
+  it('copies an event with its English', async () => {
+    const event = contents.find((content) => content.name === 'event')!;
+    const english = { en: { title: 'Jazz at Vega', accessNote: 'Step-free' } };
+    const written = await event.write({ ...event.body, translations: english });
+    const copy = await t.post(`/api/events/${written.body.id}/copy`, { cookie: admin, body: { from: inDays(20, 19) } });
+    expect(copy.status).toBe(200);
+    expect(copy.body.translations).toEqual(english);
+  });
 });
