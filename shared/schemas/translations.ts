@@ -30,9 +30,8 @@ type EnglishText = ReturnType<typeof englishText>;
 
 /** The optional `translations` of an input schema, with one englishText per translatable field. */
 export function translationsInput<Field extends string>(fields: Record<Field, EnglishText>) {
-  const message = 'translations skal være et objekt med en';
   return z
-    .object({ en: z.object(fields, { error: 'translations.en skal være et objekt' }).nullish() }, { error: message })
+    .object({ en: z.object(fields, { error: 'translations.en skal være et objekt' }).nullish() }, { error: 'translations skal være et objekt med en' })
     .nullish()
     .meta({ description: TRANSLATIONS_INPUT_DESCRIPTION });
 }

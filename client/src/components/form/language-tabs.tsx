@@ -11,9 +11,10 @@ type Language = (typeof LANGUAGES)[number]['code'];
  * A translatable field in an admin form (docs/languages.md): tabs "Dansk" and "English" above it switch
  * which of its two inputs shows. Only the shown one is in the page, so "Titel" names one field for
  * whoever looks it up by its label; what is typed in the other stays in the form. Arrow keys move
- * between the tabs, as the ARIA tabs pattern has it.
+ * between the tabs, as the ARIA tabs pattern has it. The tab list is named "Sprog" alone: a name with the
+ * field's in it would answer a look-up by the field's label too.
  */
-export function LanguageTabs({ label, danish, english }: { label: string; danish: ReactNode; english: ReactNode }) {
+export function LanguageTabs({ danish, english }: { danish: ReactNode; english: ReactNode }) {
   const [shown, setShown] = useState<Language>('da');
   const id = useId();
   const tabs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
@@ -29,7 +30,7 @@ export function LanguageTabs({ label, danish, english }: { label: string; danish
 
   return (
     <div>
-      <div role="tablist" aria-label={`Sprog: ${label}`} className="mb-1 flex gap-1" onKeyDown={moveWithArrows}>
+      <div role="tablist" aria-label="Sprog" className="mb-1 flex gap-1" onKeyDown={moveWithArrows}>
         {LANGUAGES.map(({ code, name }) => (
           <button
             key={code}

@@ -81,7 +81,6 @@ export function ArtistForm({
       <form.Form className="max-w-2xl" readOnly={readOnly} warnOnLeave={!essentialsOnly}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" autoComplete="off" />}</form.AppField>
         <LanguageTabs
-          label="Beskrivelse"
           danish={<form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>}
           english={<form.AppField name="translations.en.description">{() => <RichTextField label="Beskrivelse (engelsk)" />}</form.AppField>}
         />

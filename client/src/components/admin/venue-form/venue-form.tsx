@@ -76,7 +76,6 @@ export function VenueForm({
           ))}
           <div className="sm:col-span-2">
             <LanguageTabs
-              label="Mere om tilgængelighed"
               danish={
                 <form.AppField name="access.note">
                   {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Rampe ved bagindgangen, ring på 12 34 56 78. Kan udelades." rows={3} />}

@@ -85,12 +85,10 @@ export function EventForm(props: EventFormProps) {
       <form.AppForm>
         <form.Form className="max-w-3xl" readOnly={readOnly} warnOnLeave>
           <LanguageTabs
-            label="Titel"
             danish={<form.AppField name="title">{(field) => <field.TextField label="Titel" autoComplete="off" />}</form.AppField>}
             english={<form.AppField name="translations.en.title">{(field) => <field.TextField label="Titel (engelsk)" autoComplete="off" lang="en" />}</form.AppField>}
           />
           <LanguageTabs
-            label="Beskrivelse"
             danish={<form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>}
             english={<form.AppField name="translations.en.description">{() => <RichTextField label="Beskrivelse (engelsk)" />}</form.AppField>}
           />
@@ -218,7 +216,6 @@ export function EventForm(props: EventFormProps) {
             ))}
             <div className="sm:col-span-2">
               <LanguageTabs
-                label="Mere om tilgængelighed"
                 danish={
                   <form.AppField name="access.note">
                     {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Tegnsprogstolk ved scenens venstre side. Kan udelades." rows={3} />}

@@ -66,7 +66,6 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
             {(field) => <field.TextField label="Kort navn" hint="I sidehovedet og som afsender af e-mails. Kan udelades: så bruges navnet." autoComplete="off" />}
           </form.AppField>
           <LanguageTabs
-            label="Slogan"
             danish={
               <form.AppField name="tagline">
                 {(field) => <field.TextField label="Slogan" hint="Én linje under navnet på forsiden. Kan udelades." autoComplete="off" />}
@@ -79,7 +78,6 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
             }
           />
           <LanguageTabs
-            label="Om foreningen"
             danish={<form.AppField name="about">{() => <RichTextField label="Om foreningen (øverst på Om os)" />}</form.AppField>}
             english={<form.AppField name="translations.en.about">{() => <RichTextField label="Om foreningen (engelsk)" />}</form.AppField>}
           />
@@ -124,7 +122,6 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
             {() => <AccentField label="Accentfarve" hint="Knapper, datoer og links på den mørke side. Tom: rav." />}
           </form.AppField>
           <LanguageTabs
-            label="Tekst i bunden af siden"
             danish={
               <form.AppField name="footer">
                 {(field) => <field.TextareaField label="Tekst i bunden af siden" hint="Fx støtte fra kommunen eller åbningstider. Kan udelades." rows={3} />}

@@ -50,7 +50,6 @@ export function TeamPresentations() {
         {teams.map((team, index) => (
           <LanguageTabs
             key={team.id}
-            label={team.displayName}
             danish={
               <form.AppField name={`teams[${index}].publicDescription`}>
                 {(field) => <field.TextareaField label={team.displayName} hint={`Tom: »${team.description}«`} rows={3} />}

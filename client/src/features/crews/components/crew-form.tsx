@@ -28,7 +28,6 @@ export function CrewForm({ initialValues = emptyCrew, submitLabel, onSubmit, pen
       <form.Form className="max-w-2xl" warnOnLeave>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" hint="Fx Bar, Lyd, Dør, Garderobe eller Køkken" autoComplete="off" />}</form.AppField>
         <LanguageTabs
-          label="Hvad holdet laver"
           danish={<form.AppField name="description">{() => <RichTextField label="Hvad holdet laver (vises på Om os)" />}</form.AppField>}
           english={<form.AppField name="translations.en.description">{() => <RichTextField label="Hvad holdet laver (engelsk)" />}</form.AppField>}
         />
