@@ -4,6 +4,7 @@ import type { Genre as GenreDto } from '../../shared/schemas/genre';
 import { imageFocusOf, optionalImageUrl } from '../lib/image-url';
 import { auditFields, json, optional, placeholders, query } from './columns';
 import { genreFromRow } from './genres';
+import { translationsOf, type StoredTranslations } from '../lib/translations';
 
 /** The genres of each artist, ordered as toArtistDto orders them: by Danish sort key, then id. */
 async function genresByArtist(em: EntityManager, artistIds: number[]): Promise<Map<number, GenreDto[]>> {
@@ -33,7 +34,7 @@ export async function readArtists(em: EntityManager, publicUrl: string, ids: num
   const [rows, genres] = await Promise.all([
     query(
       em,
-      `select a.id, a.name, a.description, a.preview_url, a.socials, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
+      `select a.id, a.name, a.description, a.preview_url, a.socials, a.translations, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
               a.created_at, a.updated_at, a.created_by_id, a.updated_by_id
          from artist a left join image i on i.id = a.image_id
         where a.id in (${placeholders(ids)})`,
@@ -53,6 +54,7 @@ export async function readArtists(em: EntityManager, publicUrl: string, ids: num
         genres: genres.get(Number(row.id)) ?? [],
         socials: json<string[]>(row.socials),
         previewUrl: optional<string>(row.preview_url),
+        translations: translationsOf(json<StoredTranslations>(row.translations)),
         ...auditFields(row),
       },
     ]),

@@ -8,8 +8,9 @@ import { imageFocusOf, optionalImageUrl } from '../lib/image-url';
 import { accessFromRow } from './access';
 import { placesUse, placesUseOf, reservationFields } from './reservations';
 import { readArtists } from './artists';
-import { auditFields, bool, isoDate, optional, placeholders, query } from './columns';
+import { auditFields, bool, isoDate, json, optional, placeholders, query } from './columns';
 import { venueColumns, venueFromRow } from './venues';
+import { translationsOf, type StoredTranslations } from '../lib/translations';
 
 /**
  * Events as DTOs, read without managed entities: nothing here is written, so the identity map,
@@ -22,7 +23,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
   const [events, concerts] = await Promise.all([
     query(
       em,
-      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.kind, e.admission, e.door_price, e.reservation_capacity, e.from_date, e.to_date,
+      `select e.id, e.title, e.description, e.ticket_url, e.is_public, e.doors_at, e.price, e.age_limit, e.status, e.kind, e.admission, e.door_price, e.reservation_capacity, e.from_date, e.to_date, e.translations,
               e.created_at, e.updated_at, e.created_by_id, e.updated_by_id, i.hash as image_hash, i.focus_x as image_focus_x, i.focus_y as image_focus_y,
               ${EVENT_ACCESS_KEYS.map((key) => `e.${accessColumn(key)}`).join(', ')},
               ${venueColumns('v', 'v_')}
@@ -66,6 +67,7 @@ export async function readEvents(em: EntityManager, publicUrl: string, ids: numb
         ageLimit: optional<number>(row.age_limit),
         status: String(row.status) as EventStatus,
         access: accessFromRow(EVENT_ACCESS_KEYS, row),
+        translations: translationsOf(json<StoredTranslations>(row.translations)),
         kind: String(row.kind) as EventKind,
         admission: String(row.admission) as Admission,
         doorPrice: optional<number>(row.door_price),

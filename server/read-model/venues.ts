@@ -3,11 +3,12 @@ import { VENUE_ACCESS_KEYS } from '../../shared/access';
 import type { Venue as VenueDto } from '../../shared/schemas/venue';
 import { accessColumn } from '../lib/access-columns';
 import { accessFromRow } from './access';
-import { auditFields, optional, placeholders, query, type Row } from './columns';
+import { auditFields, json, optional, placeholders, query, type Row } from './columns';
+import { translationsOf, type StoredTranslations } from '../lib/translations';
 
 /** The venue columns a DTO needs, each named with `prefix` (events select them beside their own). */
 export const venueColumns = (alias: string, prefix = '') =>
-  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', ...VENUE_ACCESS_KEYS.map(accessColumn), 'capacity', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
+  ['id', 'name', 'city', 'country_code', 'address', 'postal_code', 'url', ...VENUE_ACCESS_KEYS.map(accessColumn), 'translations', 'capacity', 'created_at', 'updated_at', 'created_by_id', 'updated_by_id']
     .map((column) => `${alias}.${column} as ${prefix}${column}`)
     .join(', ');
 
@@ -21,6 +22,7 @@ export function venueFromRow(row: Row, prefix = ''): VenueDto {
     postalCode: optional<string>(row[`${prefix}postal_code`]),
     url: optional<string>(row[`${prefix}url`]),
     access: accessFromRow(VENUE_ACCESS_KEYS, row, prefix),
+    translations: translationsOf(json<StoredTranslations>(row[`${prefix}translations`])),
     capacity: optional<number>(row[`${prefix}capacity`]),
     ...auditFields(row, prefix),
   };

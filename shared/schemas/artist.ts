@@ -4,6 +4,7 @@ import { hasText } from '../rich-text';
 import { auditFields, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { genreSchema } from './genre';
 import { imageFocusSchema } from './image-focus';
+import { englishText, translationsInput, translationsOutput } from './translations';
 
 /** The one host a preview may come from, a leading www. aside (docs/product.md). */
 const PREVIEW_HOST = 'open.spotify.com';
@@ -80,6 +81,7 @@ export const artistInputSchema = z.object({
     .nullish()
     .transform((url) => url || undefined)
     .meta({ description: 'URL fra PUT /api/artists/image; kræves ved oprettelse, udeladt ved rettelse beholder billedet' }),
+  translations: translationsInput({ description: englishText('Beskrivelsen på engelsk', ARTIST_DESCRIPTION_MAX) }),
 });
 export type ArtistInput = z.infer<typeof artistInputSchema>;
 
@@ -98,6 +100,7 @@ export const artistSchema = z
     genres: z.array(genreSchema),
     socials: z.array(z.url()),
     previewUrl: z.url().optional(),
+    translations: translationsOutput(['description']),
     ...auditFields,
   })
   .meta({ id: 'Artist' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasText } from '../rich-text';
 import { RICH_TEXT_DESCRIPTION } from './artist';
 import { auditFields, idSchema, jsonIdSchema, jsonInteger, requiredText, seenUpdatedAt } from './common';
+import { englishText, translationsInput, translationsOutput } from './translations';
 
 /** Short enough that the 255-character sort key (two characters a letter) holds the whole name. */
 export const CREW_NAME_MAX = 60;
@@ -28,6 +29,7 @@ export const crewInputSchema = z.object({
     .nullish()
     .transform((url) => (url === '' ? null : url))
     .meta({ description: 'URL fra PUT /api/crews/image; null eller tom fjerner billedet, udeladt beholder det' }),
+  translations: translationsInput({ description: englishText('Beskrivelsen på engelsk', CREW_DESCRIPTION_MAX) }),
 });
 export type CrewInput = z.infer<typeof crewInputSchema>;
 
@@ -65,6 +67,7 @@ export const crewSchema = z
     imageUrl: z.url().optional(),
     memberCount: z.number().int().nonnegative().meta({ description: 'Hvor mange der er på holdet, også dem, der ikke vises' }),
     members: z.array(shownCrewMemberSchema).meta({ description: 'Kun aktive medlemmer, der har sagt ja til at blive vist, efter navn' }),
+    translations: translationsOutput(['description']),
     ...auditFields,
   })
   .meta({ id: 'Crew' });

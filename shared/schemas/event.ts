@@ -10,8 +10,12 @@ import { auditFields, dateTimeSchema, idSchema, jsonBoolean, jsonInteger, option
 import { venueSchema } from './venue';
 import { imageFocusSchema } from './image-focus';
 import { reservationCapacitySchema } from './reservation';
+import { englishText, translationsInput, translationsOutput } from './translations';
+import { ACCESS_NOTE_MAX } from '../access';
 
 const MAX_CONCERTS_PER_EVENT = 50;
+const EVENT_TITLE_MAX = 200;
+const EVENT_DESCRIPTION_MAX = 10_000;
 
 /**
  * An ISO 8601 time with an offset; admin forms convert Copenhagen local time before sending.
@@ -96,8 +100,8 @@ const STATUS_INVALID = 'Status skal være "scheduled", "sold-out", "cancelled" e
  * answered; absent (or empty) on an update it keeps the cover.
  */
 export const eventInputSchema = z.object({
-  title: requiredText(EVENT_TITLE_REQUIRED),
-  description: requiredText(EVENT_DESCRIPTION_REQUIRED, 10_000)
+  title: requiredText(EVENT_TITLE_REQUIRED, EVENT_TITLE_MAX),
+  description: requiredText(EVENT_DESCRIPTION_REQUIRED, EVENT_DESCRIPTION_MAX)
     .refine(hasText, { error: EVENT_DESCRIPTION_REQUIRED })
     .meta({ description: RICH_TEXT_DESCRIPTION }),
   // The column holds 255 characters. Required unless `admission` says there is no ticket (shared/event-night.ts).
@@ -131,6 +135,11 @@ export const eventInputSchema = z.object({
     .optional()
     .meta({ description: 'scheduled (standard), sold-out, cancelled eller postponed; udeladt beholder den gemte' }),
   access: eventAccessInputSchema.nullish(),
+  translations: translationsInput({
+    title: englishText('Titlen på engelsk', EVENT_TITLE_MAX),
+    description: englishText('Beskrivelsen på engelsk', EVENT_DESCRIPTION_MAX),
+    accessNote: englishText('Teksten om tilgængelighed på engelsk', ACCESS_NOTE_MAX),
+  }),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
@@ -171,6 +180,7 @@ export const eventSchema = z
     ageLimit: z.number().int().optional(),
     status: z.enum(EVENT_STATUSES),
     access: eventAccessSchema.optional(),
+    translations: translationsOutput(['title', 'description', 'accessNote']),
     kind: z.enum(EVENT_KINDS),
     admission: z.enum(ADMISSIONS),
     doorPrice: z.number().int().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEMBER_PERMISSION_NAMES, TEAM_NAMES } from '../constants';
 import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED, PICTURE_MISSING } from '../messages';
 import { dateTimeSchema, idSchema, jsonIdSchema, pagedListSchema, requiredText, seenUpdatedAt } from './common';
+import { englishText, translationsInput, translationsOutput } from './translations';
 
 export const teamSchema = z
   .object({
@@ -19,6 +20,7 @@ const TEAM_PRESENTATION_MAX = 1000;
 export const listedTeamSchema = teamSchema
   .extend({
     publicDescription: z.string().optional().meta({ description: 'Holdets egen præsentation på /about; udeladt, indtil den er skrevet' }),
+    translations: translationsOutput(['publicDescription']),
   })
   .meta({ id: 'ListedTeam' });
 export type ListedTeam = z.infer<typeof listedTeamSchema>;
@@ -35,6 +37,7 @@ export const teamPresentationInputSchema = z.object({
     .nullable()
     .transform((text) => text || null)
     .meta({ description: `Almindelig tekst, højst ${TEAM_PRESENTATION_MAX} tegn; null eller tom fjerner den` }),
+  translations: translationsInput({ publicDescription: englishText('Præsentationen på engelsk', TEAM_PRESENTATION_MAX) }),
 });
 export type TeamPresentationInput = z.infer<typeof teamPresentationInputSchema>;
 

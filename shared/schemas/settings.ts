@@ -6,6 +6,7 @@ import { RICH_TEXT_DESCRIPTION, httpUrl } from './artist';
 import { dateTimeSchema, idSchema, jsonBoolean, jsonWholeNumber, optionalField, requiredText, seenUpdatedAt } from './common';
 import { DEFAULT_GUESTS_PER_ACT } from './guest-list';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from './subscription';
+import { englishText, translationsInput, translationsOutput } from './translations';
 
 const DIGEST_WEEKDAY_MESSAGE = 'Ugedagen skal være et tal fra 1 (mandag) til 7 (søndag)';
 const DIGEST_HOUR_MESSAGE = 'Klokkeslættet skal være en hel time fra 0 til 23';
@@ -139,6 +140,11 @@ export const settingsInputSchema = z.object({
   logoUrl: pictureUrl('Logoets URL er ugyldigt', 'URL fra POST /api/settings/logo (SVG eller billede)'),
   shareImageUrl: pictureUrl('Delingsbilledets URL er ugyldigt', 'URL fra POST /api/settings/share-image: vises, når en side uden eget billede deles'),
   footer: optionalField(requiredText('Teksten i bunden skal være tekst', FOOTER_MAX), 'Teksten i bunden skal være tekst', `Tekst i sidens bund, højst ${FOOTER_MAX} tegn`),
+  translations: translationsInput({
+    tagline: englishText('Sloganet på engelsk', TAGLINE_MAX),
+    about: englishText('Teksten om foreningen på engelsk', ABOUT_MAX),
+    footer: englishText('Teksten i bunden på engelsk', FOOTER_MAX),
+  }),
   shiftGiveBackHours: z
     .number({ error: 'Fristen skal være et helt antal timer' })
     .int({ error: 'Fristen skal være et helt antal timer' })
@@ -220,6 +226,7 @@ export const settingsSchema = z
     logoUrl: z.url().optional(),
     shareImageUrl: z.url().optional(),
     footer: z.string().optional(),
+    translations: translationsOutput(['tagline', 'about', 'footer']),
     shiftGiveBackHours: z.number().int().nonnegative().optional().meta({ description: 'Kun for godkendte medlemmer' }),
     seasonStart: z.string().optional().meta({ description: 'Kun for godkendte medlemmer: "MM-DD"' }),
     shiftPerks: z.array(shiftPerkSchema).optional().meta({ description: 'Kun for godkendte medlemmer' }),

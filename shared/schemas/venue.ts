@@ -5,6 +5,8 @@ import { venueAccessInputSchema, venueAccessSchema } from './access';
 import { httpUrl } from './artist';
 import { auditFields, idSchema, jsonWholeNumber, optionalField, pagedListSchema, requiredText, seenUpdatedAt } from './common';
 import { DOOR_MESSAGES, VENUE_CAPACITY_MAX } from './door';
+import { englishText, translationsInput, translationsOutput } from './translations';
+import { ACCESS_NOTE_MAX } from '../access';
 
 const ADDRESS_MAX = 200;
 /** Room for every country's form: Danish "1620", Swedish "211 20", British "SW1A 1AA". */
@@ -48,6 +50,7 @@ export const venueInputSchema = z.object({
   ),
   access: venueAccessInputSchema.nullish(),
   capacity: capacitySchema,
+  translations: translationsInput({ accessNote: englishText('Teksten om tilgængelighed på engelsk', ACCESS_NOTE_MAX) }),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -65,6 +68,7 @@ export const venueSchema = z
     postalCode: z.string().optional(),
     url: z.url().optional(),
     access: venueAccessSchema.optional(),
+    translations: translationsOutput(['accessNote']),
     capacity: z.number().int().optional().meta({ description: 'Hvor mange der må være inde på én gang; udeladt uden grænse' }),
     ...auditFields,
   })

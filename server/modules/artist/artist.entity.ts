@@ -4,6 +4,7 @@ import { timestamps } from '../../db/timestamps';
 import { Genre } from '../genre/genre.entity';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
+import type { StoredTranslations } from '../../lib/translations';
 
 export const Artist = defineEntity({
   name: 'Artist',
@@ -15,6 +16,8 @@ export const Artist = defineEntity({
     description: p.text(),
     previewUrl: p.string().nullable(),
     socials: p.json<string[]>(),
+    /** English beside the Danish texts (docs/languages.md): { en: { description } }, only those set. */
+    translations: p.json<StoredTranslations>().nullable(),
     image: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     genres: () => p.manyToMany(Genre).owner().pivotTable('artist_genres').index(),
     ...timestamps,

@@ -14,6 +14,8 @@ import { resolveImageUrl } from '../image/image.service';
 import { imageFocusOf, optionalImageUrl } from '../../lib/image-url';
 import type { Member } from '../member/member.entity';
 import { Artist } from './artist.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
+import { givenFields } from '../../lib/given-fields';
 
 /** Relations an artist needs loaded before toArtistDto. */
 export const ARTIST_POPULATE = ['genres', 'image'] as const;
@@ -47,6 +49,7 @@ export function toArtistDto(artist: Artist, publicUrl: string): ArtistDto {
       .map(toGenreDto),
     socials: artist.socials,
     previewUrl: artist.previewUrl ?? undefined,
+    translations: translationsOf(artist.translations),
     createdAt: artist.createdAt.toISOString(),
     updatedAt: artist.updatedAt.toISOString(),
     createdBy: artist.createdBy?.id,
@@ -73,12 +76,18 @@ export async function getArtist(em: EntityManager, publicUrl: string, id: number
 }
 
 /** The body's fields as an artist holds them; the checks zod cannot make (they need the database) are made here. */
-async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, imageUrl, ...fields }: ArtistInput) {
+async function resolveInput(em: EntityManager, publicUrl: string, { genreIds, imageUrl, translations, ...fields }: ArtistInput, stored?: Artist) {
   // genreIds arrive deduplicated (artistInputSchema), so a shortfall means an unknown id.
   const genres = await em.find(Genre, { id: { $in: genreIds } });
   if (genres.length !== genreIds.length) throw invalid('Genren findes ikke');
   const image = imageUrl ? await resolveImageUrl(em, publicUrl, imageUrl) : undefined;
-  return { ...fields, description: sanitizeDescription(fields.description, ARTIST_DESCRIPTION_REQUIRED), genres, ...(image && { image }) };
+  return {
+    ...fields,
+    description: sanitizeDescription(fields.description, ARTIST_DESCRIPTION_REQUIRED),
+    ...givenFields({ translations: translationsToStore(translations, stored?.translations, ['description']) }),
+    genres,
+    ...(image && { image }),
+  };
 }
 
 export async function createArtist(em: EntityManager, publicUrl: string, input: ArtistInput, actor: Member): Promise<ArtistDto> {
@@ -102,7 +111,7 @@ export async function updateArtist(
     await assertUnchangedSince(tx, Artist, id, seen, { definite: 'Kunstneren', pronoun: 'den' });
     const artist = await findArtist(tx, id);
     // Set by hand: a change of genres alone only touches the pivot table, which would leave updatedAt as it was.
-    tx.assign(artist, { ...(await resolveInput(tx, publicUrl, fields)), updatedBy: actor, updatedAt: new Date() });
+    tx.assign(artist, { ...(await resolveInput(tx, publicUrl, fields, artist)), updatedBy: actor, updatedAt: new Date() });
     await tx.flush();
     return toArtistDto(artist, publicUrl);
   });

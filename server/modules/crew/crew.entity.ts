@@ -3,6 +3,7 @@ import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
+import type { StoredTranslations } from '../../lib/translations';
 
 /**
  * A crew (hold) the association makes itself: Bar, Lyd, Dør, … (docs/shifts.md). Being on one grants
@@ -17,6 +18,8 @@ export const Crew = defineEntity({
     nameSortKey: danishSortKeyOf('name'),
     /** Sanitized HTML, shown on /about. */
     description: p.text(),
+    /** English beside the Danish texts (docs/languages.md): { en: { description } }, only those set. */
+    translations: p.json<StoredTranslations>().nullable(),
     image: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     lead: () => p.manyToOne(Member).nullable().deleteRule('set null').index(),
     members: () => p.manyToMany(Member).owner().pivotTable('crew_members').index(),

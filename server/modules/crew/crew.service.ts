@@ -10,6 +10,8 @@ import type { Viewer } from '../../lib/viewer';
 import { resolveImageUrl } from '../image/image.service';
 import { Member } from '../member/member.entity';
 import { Crew } from './crew.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
+import { givenFields } from '../../lib/given-fields';
 
 const NOT_FOUND = 'Holdet findes ikke';
 const DUPLICATE = 'Der findes allerede et hold med det navn';
@@ -48,6 +50,7 @@ function toCrewDto(crew: Crew, publicUrl: string): CrewDto {
     imageUrl: optionalImageUrl(publicUrl, crew.image),
     memberCount: members.length,
     members: shown,
+    translations: translationsOf(crew.translations),
     ...audit(crew),
   };
 }
@@ -65,6 +68,7 @@ function toCrewDetail(crew: Crew, publicUrl: string): CrewDetail {
     memberCount: members.length,
     ...(crew.lead?.active && { lead: toPerson(crew.lead) }),
     members: members.map(toPerson),
+    translations: translationsOf(crew.translations),
     ...audit(crew),
   };
 }
@@ -110,6 +114,7 @@ async function resolveInput(em: EntityManager, publicUrl: string, crew: Crew | n
   return {
     name: input.name,
     description: sanitizeDescription(input.description, CREW_DESCRIPTION_REQUIRED),
+    ...givenFields({ translations: translationsToStore(input.translations, crew?.translations, ['description']) }),
     ...(image !== undefined && { image }),
     ...(input.leadId !== undefined && { lead: lead ?? null }),
   };

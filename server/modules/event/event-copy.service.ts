@@ -23,7 +23,7 @@ async function findOriginal(em: EntityManager, id: number): Promise<Original> {
 
 /**
  * A new, independent event: the original's venue, texts (already sanitized), ticket link, cover,
- * public flag, price, age limit, status, access information, kind and admission, with its concerts moved so the first starts at `from`
+ * public flag, price, age limit, status, access information, English texts, kind and admission, with its concerts moved so the first starts at `from`
  * (shiftConcerts: the same Copenhagen wall-clock times relative to that start, across DST changes)
  * and its doors as long before it as in the original.
  */
@@ -45,6 +45,7 @@ function copyAt(em: EntityManager, { event, concerts, shifts }: Original, from: 
     ageLimit: event.ageLimit,
     status: event.status,
     ...storedAccess(event),
+    translations: event.translations,
     kind: event.kind,
     admission: event.admission,
     doorPrice: event.doorPrice,

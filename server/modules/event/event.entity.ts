@@ -8,6 +8,7 @@ import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
 import { Venue } from '../venue/venue.entity';
 import { eventAccessProperties } from './event-access';
+import type { StoredTranslations } from '../../lib/translations';
 
 export const Event = defineEntity({
   name: 'Event',
@@ -39,6 +40,8 @@ export const Event = defineEntity({
     /** A cancelled event stays on the programme, marked, until it has passed. */
     status: p.enum([...EVENT_STATUSES]).$type<EventStatus>().default('scheduled'),
     ...eventAccessProperties,
+    /** English beside the Danish texts (docs/languages.md): { en: { title, description, accessNote } }, only those set. */
+    translations: p.json<StoredTranslations>().nullable(),
     /** What kind of night, and how one gets in (shared/event-night.ts); ticketUrl is '' without a ticket. */
     kind: p.enum([...EVENT_KINDS]).$type<EventKind>().default('concert'),
     admission: p.enum([...ADMISSIONS]).$type<Admission>().default('ticket'),

@@ -24,6 +24,7 @@ import type { Notify } from '../shift/shift-signup.service';
 import { Venue } from '../venue/venue.entity';
 import { toVenueDto } from '../venue/venue.service';
 import { Concert, Event } from './event.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
 
 /** The fields the list may be filtered and ordered by (docs/api.md). */
 export const eventListSpec: ListSpec = {
@@ -84,6 +85,7 @@ function toEventDto(event: Event, publicUrl: string, use: PlacesUse = { taken: 0
     ageLimit: event.ageLimit ?? undefined,
     status: event.status,
     access: accessFromStored(EVENT_ACCESS_KEYS, (key) => event[accessProperty(key) as keyof Event]),
+    translations: translationsOf(event.translations),
     kind: event.kind,
     admission: event.admission,
     doorPrice: event.doorPrice ?? undefined,
@@ -175,6 +177,7 @@ function eventFields(input: EventInput, venue: Venue, { ownTimes, ...night }: Ni
     doorsAt,
     ...givenFields({ price: input.price, ageLimit: input.ageLimit, status: input.status }),
     ...accessProperties(EVENT_ACCESS_KEYS, input.access),
+    ...givenFields({ translations: translationsToStore(input.translations, stored?.translations, ['description']) }),
     fromDate,
     toDate,
   };

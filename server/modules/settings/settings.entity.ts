@@ -5,6 +5,7 @@ import { DEFAULT_GIVE_BACK_HOURS } from '../../../shared/schemas/settings';
 import { DEFAULT_SEASON_START, type ShiftPerk } from '../../../shared/shift-season';
 import { Image } from '../image/image.entity';
 import { Member } from '../member/member.entity';
+import type { StoredTranslations } from '../../lib/translations';
 
 /**
  * The association's own identity and a few rules (docs/settings.md): one row, id 1, made by its
@@ -37,6 +38,8 @@ export const Settings = defineEntity({
     /** Shown in link previews of pages that have no picture of their own. */
     shareImage: () => p.manyToOne(Image).nullable().deleteRule('set null').index(),
     footer: p.text().nullable(),
+    /** English beside the Danish texts (docs/languages.md): { en: { tagline, about, footer } }, only those set. */
+    translations: p.json<StoredTranslations>().nullable(),
     /** How many hours before a shift a volunteer may still give it back (DESIGN §16); read by the shift rules. */
     shiftGiveBackHours: p.integer().default(DEFAULT_GIVE_BACK_HOURS),
     /** "MM-DD": the day volunteers' hours start counting again (shared/shift-season.ts). */

@@ -10,6 +10,7 @@ import { storedImageUrl } from '../../lib/image-url';
 import type { Image } from '../image/image.entity';
 import type { Member } from '../member/member.entity';
 import { Settings } from './settings.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
 
 /** The settings' one row (its migration made it). */
 const SETTINGS_ID = 1;
@@ -42,6 +43,7 @@ export function toSettingsDto(settings: Settings, publicUrl: string, forMembers:
     logoUrl: picture(settings.logo),
     shareImageUrl: picture(settings.shareImage),
     footer: settings.footer ?? undefined,
+    translations: translationsOf(settings.translations),
     federationEnabled: settings.federationEnabled,
     federationHandle: federationHandle(settings),
     updatedAt: settings.updatedAt?.toISOString(),
@@ -75,7 +77,7 @@ async function pictureOf(em: EntityManager, publicUrl: string, url: string | nul
  * changed after `updatedAt`.
  */
 export async function updateSettings(em: EntityManager, publicUrl: string, input: SettingsInput, actor: Member): Promise<SettingsDto> {
-  const { updatedAt: seen, about, logoUrl, shareImageUrl, ...fields } = input;
+  const { updatedAt: seen, about, logoUrl, shareImageUrl, translations, ...fields } = input;
   return em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Settings, SETTINGS_ID, seen, { definite: 'Indstillingerne', pronoun: 'dem' });
     const settings = await readRow(tx);
@@ -85,7 +87,7 @@ export async function updateSettings(em: EntityManager, publicUrl: string, input
     const names = Object.assign({ name: settings.name, shortName: settings.shortName }, givenFields({ name: fields.name, shortName: fields.shortName }));
     const federationHandle = settings.federationHandle === null ? handleAfterSave(fields.federationHandle, settings, names) : fields.federationHandle;
     tx.assign(settings, {
-      ...givenFields({ ...fields, federationHandle, logo, shareImage }),
+      ...givenFields({ ...fields, federationHandle, logo, shareImage, translations: translationsToStore(translations, settings.translations, ['about']) }),
       ...(sanitizedAbout !== undefined && { about: sanitizedAbout && hasText(sanitizedAbout) ? sanitizedAbout : null }),
       updatedAt: new Date(),
       updatedBy: actor,

@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { TEAM_NAMES, type TeamName } from '../../../shared/constants';
 import { timestamps } from '../../db/timestamps';
+import type { StoredTranslations } from '../../lib/translations';
 
 export const Team = defineEntity({
   name: 'Team',
@@ -12,6 +13,8 @@ export const Team = defineEntity({
     description: p.text(),
     /** How the team presents itself to visitors on /about, in its own words (docs/settings.md). */
     publicDescription: p.text().nullable(),
+    /** English beside the Danish texts (docs/languages.md): { en: { publicDescription } }, only those set. */
+    translations: p.json<StoredTranslations>().nullable(),
     ...timestamps,
   },
 });

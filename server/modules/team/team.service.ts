@@ -5,6 +5,8 @@ import type { ListedTeam, Team as TeamDto, TeamPresentationInput } from '../../.
 import { notFound } from '../../errors';
 import { findPage, type ListSpec, pagedList, planList } from '../../lib/list-query';
 import { Team } from './team.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
+import { givenFields } from '../../lib/given-fields';
 
 /** The nine teams of docs/product.md with the Danish names people read. */
 const TEAMS: Record<TeamName, { displayName: string; description: string }> = {
@@ -42,7 +44,11 @@ export function toTeamDto(team: Team): TeamDto {
 }
 
 /** A team as the team list shows it: with its public presentation, when it has one. */
-const toListedTeamDto = (team: Team): ListedTeam => ({ ...toTeamDto(team), publicDescription: team.publicDescription ?? undefined });
+const toListedTeamDto = (team: Team): ListedTeam => ({
+  ...toTeamDto(team),
+  publicDescription: team.publicDescription ?? undefined,
+  translations: translationsOf(team.translations),
+});
 
 /** The fields the list may be filtered and ordered by (docs/api.md). */
 export const teamListSpec: ListSpec = {
@@ -65,10 +71,10 @@ export async function listTeams(em: EntityManager, query: ListQuery, only?: Filt
  * PUT /api/teams/{id}/presentation: what the team says of itself on /about. Only this text is
  * editable; a team's name, display name and permissions are fixed (docs/permissions.md).
  */
-export async function presentTeam(em: EntityManager, id: number, { publicDescription }: TeamPresentationInput): Promise<ListedTeam> {
+export async function presentTeam(em: EntityManager, id: number, { publicDescription, translations }: TeamPresentationInput): Promise<ListedTeam> {
   const team = await em.findOne(Team, { id });
   if (!team) throw notFound('Holdet findes ikke');
-  team.publicDescription = publicDescription;
+  em.assign(team, { publicDescription, ...givenFields({ translations: translationsToStore(translations, team.translations) }) });
   await em.flush();
   return toListedTeamDto(team);
 }

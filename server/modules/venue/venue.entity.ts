@@ -2,6 +2,7 @@ import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { danishSortKeyOf } from '../../db/sort-key';
 import { timestamps } from '../../db/timestamps';
 import { Member } from '../member/member.entity';
+import type { StoredTranslations } from '../../lib/translations';
 import { venueAccessProperties } from './venue-access';
 
 export const Venue = defineEntity({
@@ -21,6 +22,8 @@ export const Venue = defineEntity({
     // Text: a link is checked at 500 characters as typed, and percent-encoding may lengthen it.
     url: p.text().nullable(),
     ...venueAccessProperties,
+    /** English beside the Danish texts (docs/languages.md): { en: { accessNote } }, when set. */
+    translations: p.json<StoredTranslations>().nullable(),
     /** How many may be inside at once, as the fire authority states it: door mode counts against it (docs/door.md). */
     capacity: p.integer().nullable(),
     ...timestamps,

@@ -11,6 +11,7 @@ import { findPageIds, type ListSpec, pagedList, planList } from '../../lib/list-
 import { readVenues } from '../../read-model/venues';
 import type { Member } from '../member/member.entity';
 import { Venue } from './venue.entity';
+import { translationsOf, translationsToStore } from '../../lib/translations';
 
 /** The fields the list may be filtered and ordered by (docs/api.md). */
 export const venueListSpec: ListSpec = {
@@ -38,6 +39,7 @@ export function toVenueDto(venue: Venue): VenueDto {
     postalCode: venue.postalCode ?? undefined,
     url: venue.url ?? undefined,
     access: accessFromStored(VENUE_ACCESS_KEYS, (key) => venue[accessProperty(key) as keyof Venue]),
+    translations: translationsOf(venue.translations),
     capacity: venue.capacity ?? undefined,
     createdAt: venue.createdAt.toISOString(),
     updatedAt: venue.updatedAt.toISOString(),
@@ -65,18 +67,27 @@ export async function getVenue(em: EntityManager, id: number): Promise<VenueDto>
 }
 
 export async function createVenue(em: EntityManager, input: VenueInput, actor: Member): Promise<VenueDto> {
-  const { access, ...fields } = input;
-  const venue = em.create(Venue, { ...givenFields(fields), ...accessProperties(VENUE_ACCESS_KEYS, access), createdBy: actor, updatedBy: actor });
+  const { access, translations, ...fields } = input;
+  const venue = em.create(Venue, {
+    ...givenFields({ ...fields, translations: translationsToStore(translations, null) }),
+    ...accessProperties(VENUE_ACCESS_KEYS, access),
+    createdBy: actor,
+    updatedBy: actor,
+  });
   await em.flush();
   return toVenueDto(venue);
 }
 
 export async function updateVenue(em: EntityManager, id: number, input: VenueUpdateInput, actor: Member): Promise<VenueDto> {
-  const { updatedAt: seen, access, ...fields } = input;
+  const { updatedAt: seen, access, translations, ...fields } = input;
   return em.transactional(async (tx) => {
     await assertUnchangedSince(tx, Venue, id, seen, { definite: 'Spillestedet', pronoun: 'det' });
     const venue = await findVenue(tx, id);
-    tx.assign(venue, { ...givenFields(fields), ...accessProperties(VENUE_ACCESS_KEYS, access), updatedBy: actor });
+    tx.assign(venue, {
+      ...givenFields({ ...fields, translations: translationsToStore(translations, venue.translations) }),
+      ...accessProperties(VENUE_ACCESS_KEYS, access),
+      updatedBy: actor,
+    });
     await tx.flush();
     return toVenueDto(venue);
   });

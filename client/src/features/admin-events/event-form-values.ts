@@ -5,6 +5,7 @@ import { COVER_REQUIRED } from '../../../../shared/messages';
 import { accessFormValues } from '../../components/admin/access-fieldset/access-fieldset';
 import { hasTicketLink, nightIssues } from '../../../../shared/event-night';
 import { concertListSchema, type Event, eventInputSchema } from '../../../../shared/schemas/event';
+import { englishFormValues } from '../../components/form/language-tabs';
 
 /**
  * The server's rules between the fields, told under each field before anything is sent: a concert's
@@ -29,6 +30,9 @@ export const newEventSchema = eventFormSchema.refine((event) => Boolean(event.im
   path: ['imageUrl'],
 });
 
+/** The event's texts that may have an English version beside the Danish. */
+const EVENT_TRANSLATED = ['title', 'description', 'accessNote'] as const;
+
 /** The form's access items from the night's: each one "Ikke oplyst" that it has not told. */
 const eventAccessFormValues = (access?: object) => accessFormValues<NonNullable<EventFormValues['access']>>(EVENT_ACCESS_KEYS, access);
 
@@ -51,6 +55,7 @@ export const emptyEvent: EventFormValues = {
   ageLimit: null,
   status: 'scheduled',
   access: eventAccessFormValues(),
+  translations: englishFormValues(EVENT_TRANSLATED),
 };
 
 /** The form filled from a saved event. */
@@ -74,6 +79,7 @@ export function eventFormValues(event: Event): EventFormValues {
     ageLimit: event.ageLimit ?? null,
     status: event.status,
     access: eventAccessFormValues(event.access),
+    translations: englishFormValues(EVENT_TRANSLATED, event.translations),
   };
 }
 
@@ -99,5 +105,6 @@ export const EVENT_FORM_FIELDS = {
     ageLimit: 'Aldersgrænse',
     status: 'Status',
     access: 'Tilgængelighed',
+    translations: 'Engelske tekster',
   },
 };

@@ -3,6 +3,7 @@ import { DEFAULT_GUESTS_PER_ACT } from '../../../../shared/schemas/guest-list';
 import { DEFAULT_GIVE_BACK_HOURS, type Settings, settingsInputSchema, siteNameSchema } from '../../../../shared/schemas/settings';
 import { DEFAULT_DIGEST_HOUR, DEFAULT_DIGEST_WEEKDAY } from '../../../../shared/schemas/subscription';
 import { DEFAULT_SEASON_START } from '../../../../shared/shift-season';
+import { englishFormValues } from '../../components/form/language-tabs';
 
 /** The settings screen's form: the body of PUT /api/settings, with the name required (the page sends updatedAt). */
 export const settingsFormSchema = settingsInputSchema.omit({ updatedAt: true }).extend({ name: siteNameSchema });
@@ -39,6 +40,7 @@ export function settingsFormValues(settings: Settings): SettingsFormValues {
     digestHour: settings.digestHour ?? DEFAULT_DIGEST_HOUR,
     doorMembersFree: settings.doorMembersFree ?? false,
     guestsPerAct: settings.guestsPerAct ?? DEFAULT_GUESTS_PER_ACT,
+    translations: englishFormValues(['tagline', 'about', 'footer'], settings.translations),
   };
 }
 
@@ -74,5 +76,6 @@ export const SETTINGS_FORM_FIELDS = {
     digestHour: 'Klokkeslæt for "Nyt i programmet"',
     doorMembersFree: 'Medlemmer kommer gratis ind',
     guestsPerAct: 'Gæster pr. kunstner via link',
+    translations: 'Engelske tekster',
   },
 } satisfies { values: (settings: LoadedSettings) => SettingsFormValues; labels: Record<keyof SettingsFormValues, string> };

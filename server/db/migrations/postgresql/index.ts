@@ -43,6 +43,7 @@ import { Migration20261202151106_reservations } from './Migration20261202151106_
 import { Migration20261202192618_door } from './Migration20261202192618_door';
 import { Migration20261202193117_door_check_in_result } from './Migration20261202193117_door_check_in_result';
 import { Migration20261203075127_subscriber_language } from './Migration20261203075127_subscriber_language';
+import { Migration20261203075155_translations } from './Migration20261203075155_translations';
 
 export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -88,4 +89,5 @@ export const postgresqlMigrations: MigrationObject[] = [
   { name: 'Migration20261202192618_door', class: Migration20261202192618_door },
   { name: 'Migration20261202193117_door_check_in_result', class: Migration20261202193117_door_check_in_result },
   { name: 'Migration20261203075127_subscriber_language', class: Migration20261203075127_subscriber_language },
+  { name: 'Migration20261203075155_translations', class: Migration20261203075155_translations },
 ];

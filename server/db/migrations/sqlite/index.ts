@@ -43,6 +43,7 @@ import { Migration20261202151105_reservations } from './Migration20261202151105_
 import { Migration20261202192617_door } from './Migration20261202192617_door';
 import { Migration20261202193115_door_check_in_result } from './Migration20261202193115_door_check_in_result';
 import { Migration20261203075125_subscriber_language } from './Migration20261203075125_subscriber_language';
+import { Migration20261203075153_translations } from './Migration20261203075153_translations';
 
 export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261122003813_initial', class: Migration20261122003813_initial },
@@ -88,4 +89,5 @@ export const sqliteMigrations: MigrationObject[] = [
   { name: 'Migration20261202192617_door', class: Migration20261202192617_door },
   { name: 'Migration20261202193115_door_check_in_result', class: Migration20261202193115_door_check_in_result },
   { name: 'Migration20261203075125_subscriber_language', class: Migration20261203075125_subscriber_language },
+  { name: 'Migration20261203075153_translations', class: Migration20261203075153_translations },
 ];

@@ -3,6 +3,7 @@ import { ARTIST_IMAGE_REQUIRED } from '../../../../../shared/messages';
 import { ARTIST_GENRES_MAX, artistInputSchema, genreIdsMessage } from '../../../../../shared/schemas/artist';
 import { jsonIdSchema } from '../../../../../shared/schemas/common';
 import { genreInputSchema } from '../../../../../shared/schemas/genre';
+import { englishFormValues } from '../../form/language-tabs';
 
 /**
  * The artist as the form holds it: a genre is an id, or the name of a new genre that is created
@@ -34,4 +35,5 @@ export const emptyArtist: ArtistFormValues = {
   genreIds: [],
   socials: [],
   imageUrl: '',
+  translations: englishFormValues(['description']),
 };

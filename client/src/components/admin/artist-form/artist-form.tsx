@@ -11,6 +11,7 @@ import { GenreField } from '../genre-field';
 import { artistFormSchema, type ArtistFormValues, emptyArtist, newArtistSchema } from './artist-form-schema';
 import { SocialLinksEditor } from '../social-links-editor';
 import type { ImageFocus } from '../../../../../shared/schemas/image-focus';
+import { LanguageTabs } from '../../form/language-tabs';
 
 type ArtistFormProps = {
   /** An artist being edited; a new one when absent (then a picture is required). */
@@ -79,7 +80,10 @@ export function ArtistForm({
     <form.AppForm>
       <form.Form className="max-w-2xl" readOnly={readOnly} warnOnLeave={!essentialsOnly}>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" autoComplete="off" />}</form.AppField>
-        <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
+        <LanguageTabs
+          danish={<form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>}
+          english={<form.AppField name="translations.en.description">{() => <RichTextField label="Beskrivelse (engelsk)" />}</form.AppField>}
+        />
         <form.AppField name="imageUrl">
           {(field) => <field.ImageField label="Billede" upload={UPLOAD_TARGETS.artistImage} previewAlt="Kunstnerens billede" focus={{ initial: imageFocus }} />}
         </form.AppField>

@@ -44,8 +44,8 @@ describe('VenueForm', () => {
     await user.selectOptions(screen.getByLabelText('Land'), 'Sverige');
     await user.click(screen.getByRole('button', { name: 'Opret spillested' }));
 
-    // The optional fields left empty are saved as none, and no access item is told.
-    const none = { address: null, postalCode: null, url: null, capacity: null, access: {} };
+    // The optional fields left empty are saved as none, and no access item is told, nor any English.
+    const none = { address: null, postalCode: null, url: null, capacity: null, access: {}, translations: { en: { accessNote: null } } };
     expect(onSubmit).toHaveBeenNthCalledWith(1, { name: 'Loppen', city: 'København', countryCode: 'DK', ...none });
     expect(onSubmit).toHaveBeenNthCalledWith(2, { name: 'Loppen', city: 'København', countryCode: 'SE', ...none });
   });
@@ -69,6 +69,7 @@ describe('VenueForm', () => {
       url: 'https://vega.dk',
       capacity: null,
       access: {},
+      translations: { en: { accessNote: null } },
     });
   });
 

@@ -8,6 +8,7 @@ import { SelectField } from '../../form/fields';
 import { useFieldControl } from '../../form/use-field-control';
 import { OptionalWholeNumberField } from '../../form/whole-number-field';
 import { useCountryOptions } from './country-options';
+import { englishFormValues, LanguageTabs } from '../../form/language-tabs';
 
 /** The venue as the form holds it: an optional field left empty is saved as none (null). */
 export type VenueFormValues = z.input<typeof venueInputSchema>;
@@ -15,7 +16,7 @@ export type VenueFormValues = z.input<typeof venueInputSchema>;
 /** The form's access items from the venue's: each one "Ikke oplyst" that it has not told. */
 export const venueAccessFormValues = (access?: object) => accessFormValues<NonNullable<VenueFormValues['access']>>(VENUE_ACCESS_KEYS, access);
 
-const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '', capacity: null, access: venueAccessFormValues() };
+const newVenue: VenueFormValues = { name: '', city: '', countryCode: 'DK', address: '', postalCode: '', url: '', capacity: null, access: venueAccessFormValues(), translations: englishFormValues(['accessNote']) };
 
 type VenueFormProps = {
   initialValues?: VenueFormValues;
@@ -74,9 +75,18 @@ export function VenueForm({
             </form.AppField>
           ))}
           <div className="sm:col-span-2">
-            <form.AppField name="access.note">
-              {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Rampe ved bagindgangen, ring på 12 34 56 78. Kan udelades." rows={3} />}
-            </form.AppField>
+            <LanguageTabs
+              danish={
+                <form.AppField name="access.note">
+                  {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Rampe ved bagindgangen, ring på 12 34 56 78. Kan udelades." rows={3} />}
+                </form.AppField>
+              }
+              english={
+                <form.AppField name="translations.en.accessNote">
+                  {(field) => <field.TextareaField label="Mere om tilgængelighed (engelsk)" hint="Uden engelsk vises den danske." rows={3} lang="en" />}
+                </form.AppField>
+              }
+            />
           </div>
         </AccessFieldset>
         {!readOnly && (

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { trpc } from '../../../lib/trpc';
 import { useArtistActions } from '../use-artist-actions';
 import { DeleteArtistButton } from './delete-artist-button';
+import { englishFormValues } from '../../../components/form/language-tabs';
 
 /** The form's values from an artist as the API shows it. */
 const artistFormValues = (artist: Artist) => ({
@@ -16,12 +17,13 @@ const artistFormValues = (artist: Artist) => ({
   genreIds: artist.genres.map((genre) => genre.id),
   socials: artist.socials,
   previewUrl: artist.previewUrl ?? '',
+  translations: englishFormValues(['description'], artist.translations),
 });
 
 /** The artist form's fields, as a stale save names what someone else changed. */
 const ARTIST_FORM_FIELDS = {
   values: artistFormValues,
-  labels: { name: 'Navn', description: 'Beskrivelse', imageUrl: 'Billede', genreIds: 'Genrer', socials: 'Links', previewUrl: 'Spotify-smagsprøve' },
+  labels: { name: 'Navn', description: 'Beskrivelse', imageUrl: 'Billede', genreIds: 'Genrer', socials: 'Links', previewUrl: 'Spotify-smagsprøve', translations: 'Engelske tekster' },
 };
 
 export function EditArtistPage({ artistId, canManage }: { artistId: number; canManage: boolean }) {

@@ -20,6 +20,7 @@ import { type EventFormValues, emptyEvent, eventFormSchema, newEventSchema } fro
 import { ConcertsEditor } from './concerts-editor';
 import { SeriesPlanButton } from './event-series-dialogs';
 import type { ImageFocus } from '../../../../../shared/schemas/image-focus';
+import { LanguageTabs } from '../../../components/form/language-tabs';
 
 type Option = { id: number; name: string };
 
@@ -83,8 +84,14 @@ export function EventForm(props: EventFormProps) {
     <>
       <form.AppForm>
         <form.Form className="max-w-3xl" readOnly={readOnly} warnOnLeave>
-          <form.AppField name="title">{(field) => <field.TextField label="Titel" autoComplete="off" />}</form.AppField>
-          <form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>
+          <LanguageTabs
+            danish={<form.AppField name="title">{(field) => <field.TextField label="Titel" autoComplete="off" />}</form.AppField>}
+            english={<form.AppField name="translations.en.title">{(field) => <field.TextField label="Titel (engelsk)" autoComplete="off" lang="en" />}</form.AppField>}
+          />
+          <LanguageTabs
+            danish={<form.AppField name="description">{() => <RichTextField label="Beskrivelse" />}</form.AppField>}
+            english={<form.AppField name="translations.en.description">{() => <RichTextField label="Beskrivelse (engelsk)" />}</form.AppField>}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <form.AppField
               name="kind"
@@ -208,9 +215,18 @@ export function EventForm(props: EventFormProps) {
               </form.AppField>
             ))}
             <div className="sm:col-span-2">
-              <form.AppField name="access.note">
-                {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Tegnsprogstolk ved scenens venstre side. Kan udelades." rows={3} />}
-              </form.AppField>
+              <LanguageTabs
+                danish={
+                  <form.AppField name="access.note">
+                    {(field) => <field.TextareaField label="Mere om tilgængelighed" hint="Fx Tegnsprogstolk ved scenens venstre side. Kan udelades." rows={3} />}
+                  </form.AppField>
+                }
+                english={
+                  <form.AppField name="translations.en.accessNote">
+                    {(field) => <field.TextareaField label="Mere om tilgængelighed (engelsk)" hint="Fx Sign language interpreter stage left. Uden engelsk vises den danske." rows={3} lang="en" />}
+                  </form.AppField>
+                }
+              />
             </div>
           </AccessFieldset>
           {repeatable && !readOnly && <SeriesPlanButton from={firstStart} plan={series} onPlan={setSeries} />}

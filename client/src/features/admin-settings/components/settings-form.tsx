@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { settingsFormSchema, type SettingsFormValues } from '../settings-form-values';
 import { AccentField } from './accent-field';
 import { SeasonStartField, WholeNumberField } from './shift-rule-fields';
+import { LanguageTabs } from '../../../components/form/language-tabs';
 
 const WEEKDAY_OPTIONS = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'].map((label, index) => ({ value: String(index + 1), label }));
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `kl. ${String(hour).padStart(2, '0')}.00` }));
@@ -64,10 +65,22 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
           <form.AppField name="shortName">
             {(field) => <field.TextField label="Kort navn" hint="I sidehovedet og som afsender af e-mails. Kan udelades: så bruges navnet." autoComplete="off" />}
           </form.AppField>
-          <form.AppField name="tagline">
-            {(field) => <field.TextField label="Slogan" hint="Én linje under navnet på forsiden. Kan udelades." autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="about">{() => <RichTextField label="Om foreningen (øverst på Om os)" />}</form.AppField>
+          <LanguageTabs
+            danish={
+              <form.AppField name="tagline">
+                {(field) => <field.TextField label="Slogan" hint="Én linje under navnet på forsiden. Kan udelades." autoComplete="off" />}
+              </form.AppField>
+            }
+            english={
+              <form.AppField name="translations.en.tagline">
+                {(field) => <field.TextField label="Slogan (engelsk)" hint="Uden engelsk vises det danske." autoComplete="off" lang="en" />}
+              </form.AppField>
+            }
+          />
+          <LanguageTabs
+            danish={<form.AppField name="about">{() => <RichTextField label="Om foreningen (øverst på Om os)" />}</form.AppField>}
+            english={<form.AppField name="translations.en.about">{() => <RichTextField label="Om foreningen (engelsk)" />}</form.AppField>}
+          />
         </Section>
 
         <Section id="indstillinger-kontakt" title="Kontakt">
@@ -108,9 +121,18 @@ export function SettingsForm({ initialValues, onSubmit, pending, siteHost }: Set
           <form.AppField name="accentColor">
             {() => <AccentField label="Accentfarve" hint="Knapper, datoer og links på den mørke side. Tom: rav." />}
           </form.AppField>
-          <form.AppField name="footer">
-            {(field) => <field.TextareaField label="Tekst i bunden af siden" hint="Fx støtte fra kommunen eller åbningstider. Kan udelades." rows={3} />}
-          </form.AppField>
+          <LanguageTabs
+            danish={
+              <form.AppField name="footer">
+                {(field) => <field.TextareaField label="Tekst i bunden af siden" hint="Fx støtte fra kommunen eller åbningstider. Kan udelades." rows={3} />}
+              </form.AppField>
+            }
+            english={
+              <form.AppField name="translations.en.footer">
+                {(field) => <field.TextareaField label="Tekst i bunden af siden (engelsk)" hint="Uden engelsk vises den danske." rows={3} lang="en" />}
+              </form.AppField>
+            }
+          />
         </Section>
 
         <Section id="indstillinger-vagter" title="Vagter">

@@ -4,12 +4,13 @@ import { useSchemaForm } from '../../../components/form/use-schema-form';
 import { allTeamsInput } from '../../../lib/admin-queries';
 import { useFormAction } from '../../../lib/form-action';
 import { trpc } from '../../../lib/trpc';
+import { englishFormValues, LanguageTabs } from '../../../components/form/language-tabs';
 
 /** Teams that are access rights, not groups of people: they never present themselves on /about. */
 const PRESENTING = (team: ListedTeam) => team.name !== 'admin' && team.name !== 'member';
 
 const presentationsSchema = z.object({
-  teams: z.array(z.object({ id: z.number(), publicDescription: teamPresentationInputSchema.shape.publicDescription })),
+  teams: z.array(z.object({ id: z.number(), ...teamPresentationInputSchema.shape })),
 });
 
 /**
@@ -23,11 +24,16 @@ export function TeamPresentations() {
   const teams = records.filter(PRESENTING);
   const form = useSchemaForm({
     schema: presentationsSchema,
-    defaultValues: { teams: teams.map((team) => ({ id: team.id, publicDescription: team.publicDescription ?? '' })) },
+    defaultValues: {
+      teams: teams.map((team) => ({ id: team.id, publicDescription: team.publicDescription ?? '', translations: englishFormValues(['publicDescription'], team.translations) })),
+    },
     onSubmit: ({ teams: texts }) =>
       run(
         async () => {
-          const changed = texts.filter(({ id, publicDescription }) => (records.find((team) => team.id === id)?.publicDescription ?? null) !== publicDescription);
+          const changed = texts.filter(({ id, publicDescription, translations }) => {
+            const stored = records.find((team) => team.id === id);
+            return (stored?.publicDescription ?? null) !== publicDescription || (stored?.translations?.en?.publicDescription ?? null) !== (translations?.en?.publicDescription ?? null);
+          });
           for (const text of changed) await utils.client.teams.present.mutate(text);
           await utils.teams.list.invalidate();
         },
@@ -42,9 +48,19 @@ export function TeamPresentations() {
           ikke som hold.
         </p>
         {teams.map((team, index) => (
-          <form.AppField key={team.id} name={`teams[${index}].publicDescription`}>
-            {(field) => <field.TextareaField label={team.displayName} hint={`Tom: »${team.description}«`} rows={3} />}
-          </form.AppField>
+          <LanguageTabs
+            key={team.id}
+            danish={
+              <form.AppField name={`teams[${index}].publicDescription`}>
+                {(field) => <field.TextareaField label={team.displayName} hint={`Tom: »${team.description}«`} rows={3} />}
+              </form.AppField>
+            }
+            english={
+              <form.AppField name={`teams[${index}].translations.en.publicDescription`}>
+                {(field) => <field.TextareaField label={`${team.displayName} (engelsk)`} hint="Uden engelsk vises den danske." rows={3} lang="en" />}
+              </form.AppField>
+            }
+          />
         ))}
         <form.SubmitButton pending={pending}>Gem holdenes tekster</form.SubmitButton>
       </form.Form>

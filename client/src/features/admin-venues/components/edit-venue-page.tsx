@@ -7,10 +7,11 @@ import { trpc } from '../../../lib/trpc';
 import { useVenueActions } from '../use-venue-actions';
 import { DeleteVenueButton } from './delete-venue-button';
 import { VenueForm, venueAccessFormValues } from '../../../components/admin/venue-form/venue-form';
+import { englishFormValues } from '../../../components/form/language-tabs';
 
 /** The venue form's fields, as a stale save names what someone else changed. */
 const VENUE_FORM_FIELDS = {
-  values: ({ name, address, postalCode, city, countryCode, url, capacity, access }: Venue) => ({
+  values: ({ name, address, postalCode, city, countryCode, url, capacity, access, translations }: Venue) => ({
     name,
     address: address ?? '',
     postalCode: postalCode ?? '',
@@ -19,8 +20,9 @@ const VENUE_FORM_FIELDS = {
     url: url ?? '',
     capacity: capacity ?? null,
     access: venueAccessFormValues(access),
+    translations: englishFormValues(['accessNote'], translations),
   }),
-  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside', capacity: 'Kapacitet', access: 'Tilgængelighed' },
+  labels: { name: 'Navn', address: 'Adresse', postalCode: 'Postnummer', city: 'By', countryCode: 'Land', url: 'Hjemmeside', capacity: 'Kapacitet', access: 'Tilgængelighed', translations: 'Engelske tekster' },
 };
 
 export function EditVenuePage({ venueId, canManage }: { venueId: number; canManage: boolean }) {

@@ -5,6 +5,7 @@ import { RichTextField } from '../../../components/rich-text-editor/rich-text-fi
 import { activeMembersInput } from '../../../lib/admin-queries';
 import { trpc } from '../../../lib/trpc';
 import { crewFormSchema, type CrewFormValues, emptyCrew } from '../crew-form-schema';
+import { LanguageTabs } from '../../../components/form/language-tabs';
 
 type CrewFormProps = {
   initialValues?: CrewFormValues;
@@ -26,7 +27,10 @@ export function CrewForm({ initialValues = emptyCrew, submitLabel, onSubmit, pen
     <form.AppForm>
       <form.Form className="max-w-2xl" warnOnLeave>
         <form.AppField name="name">{(field) => <field.TextField label="Navn" hint="Fx Bar, Lyd, Dør, Garderobe eller Køkken" autoComplete="off" />}</form.AppField>
-        <form.AppField name="description">{() => <RichTextField label="Hvad holdet laver (vises på Om os)" />}</form.AppField>
+        <LanguageTabs
+          danish={<form.AppField name="description">{() => <RichTextField label="Hvad holdet laver (vises på Om os)" />}</form.AppField>}
+          english={<form.AppField name="translations.en.description">{() => <RichTextField label="Hvad holdet laver (engelsk)" />}</form.AppField>}
+        />
         <form.AppField name="imageUrl">{(field) => <field.ImageField label="Billede" upload={UPLOAD_TARGETS.crewImage} previewAlt="Holdets billede" />}</form.AppField>
         <form.AppField name="leadId">
           {(field) => (

@@ -11,11 +11,18 @@ import { useCrewActions } from '../use-crew-actions';
 import { CrewForm } from './crew-form';
 import { CrewMembersPicker } from './crew-members-picker';
 import { countText } from '../../../../../shared/count-text';
+import { englishFormValues } from '../../../components/form/language-tabs';
 
 /** The crew form's fields, as a stale save names what someone else changed. */
 const CREW_FORM_FIELDS = {
-  values: ({ name, description, lead, imageUrl }: CrewDetail): CrewFormValues => ({ name, description, leadId: lead?.id ?? 0, imageUrl: imageUrl ?? '' }),
-  labels: { name: 'Navn', description: 'Beskrivelse', leadId: 'Leder', imageUrl: 'Billede' },
+  values: ({ name, description, lead, imageUrl, translations }: CrewDetail): CrewFormValues => ({
+    name,
+    description,
+    leadId: lead?.id ?? 0,
+    imageUrl: imageUrl ?? '',
+    translations: englishFormValues(['description'], translations),
+  }),
+  labels: { name: 'Navn', description: 'Beskrivelse', leadId: 'Leder', imageUrl: 'Billede', translations: 'Engelske tekster' },
 };
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md bg-accent px-4 font-semibold text-stone-950 hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-accent-strong';
