@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '../constants';
 import { APPLICATION_STATUSES, REVIEW_STATUSES, VOTES } from '../application-status';
 import { MONTH_PATTERN } from '../calendar-day';
-import { dateTimeSchema, idSchema, jsonBoolean, pagedListSchema, requiredText } from './common';
+import { dateTimeSchema, hasOnlyTypedCharacters, idSchema, INVALID_CHARACTERS_MESSAGE, jsonBoolean, pagedListSchema, requiredText } from './common';
 
 /** The fields the settings may turn off; name, contact, e-mail and consent are always asked. */
 export const OPTIONAL_APPLICATION_FIELDS = ['phone', 'town', 'genres', 'links', 'text', 'picture', 'dates', 'lineup', 'technicalNeeds', 'deal'] as const;
@@ -33,6 +33,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, { error: `Højst ${max} tegn` })
+    .refine(hasOnlyTypedCharacters, { error: INVALID_CHARACTERS_MESSAGE })
     .optional()
     .transform((text) => text || undefined);
 

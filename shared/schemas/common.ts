@@ -44,6 +44,14 @@ export const idParamSchema = z.object({ id: idSchema });
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /**
+ * Whether a text holds only characters a person types: no control characters but line breaks and
+ * tabs (PostgreSQL cannot store NUL), and no half of a UTF-16 surrogate pair (PostgreSQL would store
+ * U+FFFD in its place, and the answer would differ from what is read back).
+ */
+export const hasOnlyTypedCharacters = (text: string) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text);
+export const INVALID_CHARACTERS_MESSAGE = 'Teksten indeholder ugyldige tegn';
+
+/**
  * Trims and requires a string with something visible in it, with the Danish message the form
  * shows. Control characters other than line breaks and tabs are refused: PostgreSQL cannot store
  * NUL, and no name or text a person types contains them; so are lone surrogates.
@@ -56,9 +64,7 @@ export function requiredText(message: string, max = 200) {
     // Invisible characters alone (a zero-width space) are as empty as spaces.
     .refine((text) => /[^\s\p{Cf}]/u.test(text), { error: message })
     .max(max, { error: `Højst ${max} tegn` })
-    // Half a UTF-16 surrogate pair is no character: PostgreSQL would store U+FFFD in its place, and
-    // the answer would differ from what is read back.
-    .refine((text) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text), { error: 'Teksten indeholder ugyldige tegn' });
+    .refine(hasOnlyTypedCharacters, { error: INVALID_CHARACTERS_MESSAGE });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOnlyTypedCharacters, INVALID_CHARACTERS_MESSAGE } from './common';
 
 /**
  * A record's texts in English beside its Danish fields (issue 48, docs/languages.md). Sent in a body as
@@ -8,8 +9,6 @@ import { z } from 'zod';
  */
 export const TRANSLATIONS_INPUT_DESCRIPTION =
   'Engelske udgaver af teksterne (docs/languages.md). Et felt udeladt beholder den gemte engelske tekst, null eller tom fjerner den; en eller translations null fjerner alle, translations udeladt beholder dem.';
-
-const INVALID_CHARACTERS = 'Teksten indeholder ugyldige tegn';
 
 /**
  * One English text, checked as its Danish field is (the same length; control characters and half
@@ -21,7 +20,7 @@ export function englishText(what: string, max: number) {
     .string({ error: `${what} skal være tekst` })
     .trim()
     .max(max, { error: `${what} må højst være ${max} tegn` })
-    .refine((text) => !/[^\P{Cc}\t\n\r]|\p{Cs}/u.test(text), { error: INVALID_CHARACTERS })
+    .refine(hasOnlyTypedCharacters, { error: INVALID_CHARACTERS_MESSAGE })
     .nullish()
     .transform((text) => (text === undefined ? undefined : text || null));
 }

@@ -26,11 +26,9 @@ export function AboutPage({ name, about, teams, members, crews }: AboutPageProps
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
       <h1 className="text-4xl font-black tracking-tight text-white sm:text-5xl">{t('about.title')}</h1>
       {about ? (
-        <div className="mt-4">
-          <Translated value={about} block>
-            {(html) => <RichText html={html} />}
-          </Translated>
-        </div>
+        <Translated value={about} block>
+          {(html) => <RichText html={html} className="mt-4" />}
+        </Translated>
       ) : (
         <div className="mt-4 max-w-2xl space-y-3 text-lg text-stone-200">
           <p>{t('about.intro', { name })}</p>

@@ -29,7 +29,8 @@ function MemberCard({ member }: { member: Member }) {
 /** The words a team presents itself with, in the page's language: its public description, else its description. */
 function teamDescription(team: ListedTeam, locale: Locale) {
   const own = translated(team, 'publicDescription', locale);
-  return own.text ? own : translated(team, 'description', locale);
+  // A team's inner description has no English of its own (only the public one does).
+  return own.text ? own : translated({ description: team.description }, 'description', locale);
 }
 
 type TeamSectionProps = { teams: ListedTeam[]; members: Member[]; compact?: boolean };

@@ -1,3 +1,4 @@
+import { localisedPath } from '../../../../../shared/i18n';
 import { Icon } from '../../../components/icon/icon';
 import { AccessFeatures, accessNoteIn } from '../../../components/access-features/access-features';
 import { eventAccessItems, venueAccessItems } from '../../../../../shared/access';
@@ -70,7 +71,7 @@ export function EventPage({ event, pageUrl }: { event: TranslatedEvent & { venue
           {/* The calendar files are public documents: a members-only event has none. */}
           {event.isPublic && !over && onItsDate(event.status) && (
             <a
-              href={`/events/${event.id}.ics`}
+              href={localisedPath(`/events/${event.id}.ics`, locale)}
               download
               className="inline-flex min-h-12 items-center gap-2 rounded-full px-5 font-semibold text-white ring-1 ring-white/30 transition-colors hover:bg-white/10"
             >
@@ -102,7 +103,7 @@ export function EventPage({ event, pageUrl }: { event: TranslatedEvent & { venue
 
         <AccessFeatures
           items={[...eventAccessItems(event.access), ...venueAccessItems(event.venue.access)]}
-          notes={[accessNoteIn({ access: event.access }, locale), accessNoteIn(event.venue, locale)]}
+          notes={[accessNoteIn(event, locale), accessNoteIn(event.venue, locale)]}
         />
       </div>
     </article>
