@@ -25,12 +25,21 @@ async function danishPages(page: Page): Promise<string[]> {
 const DANISH_WORDS =
   /(?<![\p{L}\p{N}])(og|på|ikke|eller|af|fra|til|med|der|det|har|kl\.|koncert\w*|kunstner\w*|kommende|tidligere|læs|billet\w*|udsolgt|aflyst|udskudt|gratis|entré|dørene|åbner|følg|tilmeld|vis|skjul|søg|ingen|næste|forrige|hele|om os|log ind|indhold|frivillig\w*|aldersgrænse|mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag|januar|februar|marts|maj|juni|juli|oktober|side|sider|alle|spil hos os|gæsteliste|vælg|tilbage)(?![\p{L}\p{N}])/giu;
 
-/** What a reader of the page sees, but a record's own Danish text (lang="da") and the switch to Danish. */
+/**
+ * What a reader of the page sees and hears, but a record's own Danish text (lang="da", also where a
+ * picture's alt or a link's label repeats it) and the switch to Danish.
+ */
 const englishText = (page: Page) =>
   page.evaluate(() => {
+    const danishContent = [...document.body.querySelectorAll('[lang="da"]')].map((element) => element.textContent?.trim() ?? '').filter(Boolean);
     const body = document.body.cloneNode(true) as HTMLElement;
     for (const element of body.querySelectorAll('[lang="da"], script, style, template, [hidden]')) element.remove();
-    return [body.innerText, ...[...document.body.querySelectorAll('[aria-label], [alt], [title]')].filter((element) => !element.closest('[lang="da"]')).flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('alt'), element.getAttribute('title')])].join('\n');
+    const labels = [...document.body.querySelectorAll('[aria-label], [alt], [title]')]
+      .filter((element) => !element.closest('[lang="da"]'))
+      .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('alt'), element.getAttribute('title')]);
+    let text = [body.innerText, ...labels].join('\n');
+    for (const content of danishContent) text = text.split(content).join(' ');
+    return text;
   });
 
 for (const { width, height, device } of [
@@ -62,8 +71,8 @@ test('switching language keeps the page and its filters, both ways, and the choi
   await page.getByRole('link', { name: 'Read this page in English' }).click();
   await expect(page).toHaveURL(/\/en\/events\?kind=concert$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // The filter is still chosen: its chip is the current page's.
-  await expect(page.locator('a[aria-current="page"][href="/en/events?kind=concert"]').first()).toBeVisible();
+  // The filter is still chosen: its chip (in the filter sheet) is the current page's.
+  await expect(page.locator('a[aria-current="page"][href="/en/events?kind=concert"]')).not.toHaveCount(0);
 
   // Remembered: a Danish address now opens in English.
   await page.goto('/artists');

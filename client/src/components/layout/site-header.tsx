@@ -58,12 +58,12 @@ function LanguageSuggestion() {
   const switching = useOtherLanguage();
   if (!switching) return null;
   return (
-    <p ref={suggestionRef} data-controller="language-suggestion" lang={LOCALE_TAGS[switching.other].lang} className="language-suggestion bg-stone-900 px-4 py-2 text-center text-sm text-stone-200">
+    <aside ref={suggestionRef} aria-label={t('language.suggestionLink')} data-controller="language-suggestion" lang={LOCALE_TAGS[switching.other].lang} className="language-suggestion bg-stone-900 px-4 py-2 text-center text-sm text-stone-200">
       {t('language.suggestion')}{' '}
       <a href={switching.href} className="font-semibold text-accent-soft underline">
         {t('language.suggestionLink')}
       </a>
-    </p>
+    </aside>
   );
 }
 
