@@ -1,3 +1,6 @@
+import type { MessageId, Translator } from './i18n';
+import { translated, type Translations } from './translations';
+
 /**
  * Access information (issue 47, item 4): what a venue and a night offer people with a disability,
  * each item optional. A yes/no item is tri-state: unset says nothing at all (never a false "no"),
@@ -83,12 +86,27 @@ export function venueAccessItems(access: VenueAccess | undefined): AccessItem[] 
 /** The night's items that are set, in order; the note apart. */
 export const eventAccessItems = (access: EventAccess | undefined): AccessItem[] => (access ? flagItems(EVENT_ACCESS_FLAGS, access) : []);
 
+/** The catalogue's id of an item's words on an English page: "access.stepFree.partly" (shared/i18n). */
+export const accessItemMessage = (item: AccessItem) => `access.${item.key}.${item.says}` as MessageId;
+
+/** How a language words the items, and the notes in it (a record's English where it has one). */
+export type AccessWords = { item: (item: AccessItem) => string; notes: (string | undefined)[] };
+
 /**
  * The items and notes as one line of text, for where there is nothing but text (an ActivityPub
- * note, a feed): "Trinfri adgang. Handicaptoilet. Rampe ved bagindgangen." Empty when nothing is set.
+ * note, a feed, schema.org's summary): "Trinfri adgang. Handicaptoilet. Rampe ved bagindgangen." In
+ * Danish unless `words` says otherwise. Empty when nothing is set.
  */
-export function accessText(event: EventAccess | undefined, venue: VenueAccess | undefined): string {
-  const sentences = [...eventAccessItems(event), ...venueAccessItems(venue)].map((item) => item.text);
-  for (const note of [event?.note, venue?.note]) if (note) sentences.push(note);
+export function accessText(event: EventAccess | undefined, venue: VenueAccess | undefined, words: AccessWords = { item: (item) => item.text, notes: [event?.note, venue?.note] }): string {
+  const sentences = [...eventAccessItems(event), ...venueAccessItems(venue)].map(words.item);
+  for (const note of words.notes) if (note) sentences.push(note);
   return sentences.map((sentence) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`)).join(' ');
+}
+
+type WithAccessNote = { access?: { note?: string }; translations?: Translations<'accessNote'> };
+
+/** A language's words for accessText: the catalogue's items, and each note in it where the record has it. */
+export function accessWordsIn({ t, locale }: Translator, event: WithAccessNote & { venue: WithAccessNote }): AccessWords {
+  const note = ({ access, translations }: WithAccessNote) => translated({ accessNote: access?.note, translations }, 'accessNote', locale).text || undefined;
+  return { item: locale === 'da' ? (item) => item.text : (item) => t(accessItemMessage(item)), notes: [note(event), note(event.venue)] };
 }

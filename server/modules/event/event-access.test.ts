@@ -185,6 +185,12 @@ describe('access information of venues and nights (issue 47, item 4)', () => {
       location: { amenityFeature: place!.amenityFeature },
     });
     expect(musicEvent!.accessibilitySummary).toContain('Tegnsprogstolket. Ikke afslappet forestilling. Stroboskoplys. Dæmpet lydniveau. Delvis trinfri adgang.');
+
+    // The English page says it in English (docs/languages.md); a note without English stays as told.
+    const [englishEvent] = jsonLdOf((await t.get(`/en/events/${event.id}`)).text).filter((document) => document['@type'] === 'MusicEvent');
+    expect(englishEvent!.inLanguage).toBe('en');
+    expect(englishEvent!.accessibilitySummary).toContain('Partly step-free access.');
+    expect(englishEvent!.accessibilitySummary).not.toMatch(/Tegnsprogstolket|Stroboskoplys/);
   });
 
   it('says nothing of access on the pages and in JSON-LD when nothing is told', async () => {

@@ -1,5 +1,5 @@
-import type { AccessItem, VenueAccess } from '../../../../shared/access';
-import type { Locale, MessageId } from '../../../../shared/i18n';
+import { type AccessItem, accessItemMessage, type VenueAccess } from '../../../../shared/access';
+import type { Locale } from '../../../../shared/i18n';
 import { type TranslatedText, translated, type Translations } from '../../../../shared/translations';
 import { useTranslator } from '../../lib/i18n';
 import { Icon } from '../icon/icon';
@@ -21,7 +21,6 @@ const ICONS: Readonly<Record<AccessItem['key'], IconName>> = {
 };
 
 /** Each item and what it says has its message in the catalogues' "access." block ("access.hearingLoop.no"). */
-const itemMessage = (item: AccessItem) => `access.${item.key}.${item.says}` as MessageId;
 
 /** A record with access, and the English of its note (docs/languages.md): a venue. */
 type WithAccessNote = { access?: Pick<VenueAccess, 'note'>; translations?: Translations<'accessNote'> | null };
@@ -55,7 +54,7 @@ export function AccessFeatures({ items, notes }: AccessFeaturesProps) {
           {items.map((item) => (
             <li key={item.key} className="flex items-center gap-3">
               <Icon name={ICONS[item.key]} className={`size-5 shrink-0 ${item.positive ? 'text-accent' : 'text-stone-400'}`} />
-              {t(itemMessage(item))}
+              {t(accessItemMessage(item))}
             </li>
           ))}
         </ul>

@@ -72,7 +72,8 @@ const SCHEMA_ORG_TYPE: Readonly<Record<EventKind, string>> = {
  * the date, place and ticket or free entry from it. Times carry Copenhagen's offset of that day. In
  * the page's language (`inLanguage`), its links to the pages in it.
  */
-export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string, { locale }: Translator) {
+export function musicEventJsonLd(event: Event, siteUrl: string, organizer: string, translator: Translator) {
+  const { locale } = translator;
   const url = (path: string) => new URL(localisedPath(path, locale), siteUrl).href;
   return {
     '@context': 'https://schema.org',
@@ -92,7 +93,7 @@ export function musicEventJsonLd(event: Event, siteUrl: string, organizer: strin
     // Nothing is sold for a date on which nothing happens (a cancelled or postponed concert).
     ...(onItsDate(event.status) && { offers: offerJsonLd(event) }),
     organizer: { '@type': 'Organization', name: organizer, url: url('/') },
-    ...eventAccessJsonLd(event),
+    ...eventAccessJsonLd(event, translator),
   };
 }
 
