@@ -1,39 +1,7 @@
-import { TIME_ZONE } from './constants';
-import { onFirstUse } from './on-first-use';
-import { remembered } from './remembered';
+import { wallClockPartsIn } from './wall-clock-parts';
 
-const copenhagenParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('da-DK', {
-      timeZone: TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-type Parts = Readonly<Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>>;
-
-/**
- * The pieces of an instant on Copenhagen's wall clock, whatever the visitor's own zone. Dates are
- * assembled from parts because Intl's Danish patterns add "den" and vary between engines.
- */
-export const copenhagenPartsOf = (value: string | Date): Parts => partsAt(new Date(value).getTime());
-
-/**
- * Kept by epoch milliseconds: formatToParts costs microseconds, and a page of a hundred events
- * formats the same few hundred instants every time it is rendered.
- */
-const partsAt = remembered((instant: number): Parts => {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of copenhagenParts().formatToParts(instant)) parts[part.type] = part.value;
-  return Object.freeze(parts as Parts);
-}, 5_000);
+/** The pieces of an instant on Copenhagen's wall clock, in Danish words (shared/wall-clock-parts.ts). */
+export const copenhagenPartsOf = wallClockPartsIn('da-DK');
 
 /** "lørdag 14. marts 2026" */
 export function formatDate(value: string | Date): string {

@@ -1,31 +1,7 @@
-import { TIME_ZONE } from './constants';
-import { onFirstUse } from './on-first-use';
-import { remembered } from './remembered';
+import { wallClockPartsIn } from './wall-clock-parts';
 
-const copenhagenParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
-type Parts = Readonly<Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>>;
-
-/** Copenhagen's wall clock in English words, whatever the reader's own zone (shared/danish-date.ts for why by parts). */
-const partsAt = remembered((instant: number): Parts => {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of copenhagenParts().formatToParts(instant)) parts[part.type] = part.value;
-  return Object.freeze(parts as Parts);
-}, 5_000);
-
-const partsOf = (value: string | Date) => partsAt(new Date(value).getTime());
+/** Copenhagen's wall clock in English words, whatever the reader's own zone. */
+const partsOf = wallClockPartsIn('en-GB');
 
 /** "Friday 4 December 2026" */
 export function formatDate(value: string | Date): string {

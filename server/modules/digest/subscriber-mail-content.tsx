@@ -19,6 +19,7 @@ import { translatorFor } from '../../../shared/i18n/translators';
 import { translated, type Translations } from '../../../shared/translations';
 import type { Settings } from '../../../shared/schemas/settings';
 import { siteName } from '../../../shared/site-identity';
+import { nightWords } from '../../lib/night-words';
 import type { ProgrammeChangeKind } from './programme-changes';
 
 /** A concert as a mail lists it. */
@@ -64,19 +65,8 @@ const titleOf = ({ tr }: Writing, event: MailEvent) => translated(event, 'title'
 /** "lørdag 14. marts 2026 kl. 20.00 · Pumpehuset, København" */
 const eventLine = ({ tr }: Writing, event: MailEvent) => tr.t('mail.event.where', { when: tr.dates.formatDateTime(event.fromDate), venue: event.venue, city: event.city });
 
-/** How one gets in without a ticket (shared/event-night.ts's admissionText), in the mail's language. */
-function admissionWords({ tr }: Writing, { admission, doorPrice }: MailEvent): string | undefined {
-  if (admission === 'free' || (admission === 'door' && !doorPrice)) return tr.t('mail.admission.free');
-  if (admission === 'door') return tr.t('mail.admission.door', { price: doorPrice });
-  if (admission === 'reservation') return tr.t('mail.admission.reservation');
-  return undefined;
-}
-
-/** Who plays, or what kind of night it is, and how one gets in (shared/event-night.ts's nightLine). */
-function nightLine(writing: Writing, event: MailEvent): string {
-  const who = event.artists.length ? event.artists.join(', ') : event.kind === 'concert' ? '' : writing.tr.t(`mail.kind.${event.kind}`);
-  return [who, admissionWords(writing, event)].filter(Boolean).join(' · ');
-}
+/** Who plays, or what kind of night it is, and how one gets in, as the feeds say it in the mail's language. */
+const nightLine = ({ tr }: Writing, event: MailEvent): string => nightWords(tr).nightLine(event, event.artists);
 
 function subjectOf(content: SubscriberMailContent, site: Settings, { tr }: Writing): string {
   switch (content.kind) {
