@@ -24,7 +24,10 @@ export function EventDetails({ event }: { event: Event }) {
   return (
     <ul aria-label={translator.t('events.practical')} className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-stone-200">
       {details.map((detail) => (
-        <li key={detail}>{detail}</li>
+        // The price is the organisers' own words, written in Danish: marked so on another language's page.
+        <li key={detail} lang={translator.locale !== 'da' && detail === event.price ? 'da' : undefined}>
+          {detail}
+        </li>
       ))}
     </ul>
   );
